@@ -1,0 +1,56 @@
+/**
+ * GET /api/catalog/:game — the compact catalogue that the engine worker loads once (ETag-cached).
+ * Its shape is the engine's own `Catalog` type; this schema guards the wire.
+ */
+import { z } from 'zod';
+import { STAT_KEYS } from '../engine/src/stats.ts';
+import { AVAILABILITIES } from '../engine/src/catalog.ts';
+import { VARIANTS } from '../engine/src/variants.ts';
+
+const StatKey = z.enum(STAT_KEYS);
+const Availability = z.enum(AVAILABILITIES);
+
+export const CatalogSchema = z.object({
+  variant: z.enum(VARIANTS),
+  version: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      category: z.string(),
+      level: z.number().int(),
+      setId: z.number().int(),
+      availability: Availability,
+      stats: z.array(z.tuple([StatKey, z.number(), z.number()])),
+      hits: z.array(z.tuple([z.string(), z.string(), z.number(), z.number()])).optional(),
+      weapon: z
+        .object({
+          type: z.string(),
+          apCost: z.number(),
+          rangeMin: z.number(),
+          rangeMax: z.number(),
+          critRate: z.number(),
+          critPercent: z.number(),
+          critBonus: z.number(),
+          failRate: z.number(),
+          usesPerTurn: z.number(),
+          twoHanded: z.boolean(),
+        })
+        .optional(),
+    }),
+  ),
+  sets: z.array(
+    z.object({
+      id: z.number().int(),
+      itemIds: z.array(z.number().int()),
+      availability: Availability,
+      bonuses: z.array(z.object({ items: z.number().int(), stats: z.array(z.tuple([StatKey, z.number()])) })),
+    }),
+  ),
+  classes: z.array(
+    z.object({
+      id: z.number().int(),
+      statCosts: z.record(z.string(), z.array(z.object({ from: z.number(), cost: z.number(), count: z.number().optional() }))),
+    }),
+  ),
+});
+export const CatalogParams = z.object({ game: z.enum(VARIANTS) });

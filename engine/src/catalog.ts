@@ -1,0 +1,227 @@
+/**
+ * The catalogue: every piece of equipment, weapon and set of one variant, reduced to what the
+ * engine computes with. The server builds it once per data import and serves it (with an ETag) to
+ * the engine worker; Node callers build it with `loadCatalog` (see `node.ts`). One converter,
+ * `buildCatalog`, turns the raw data records of any variant into this shape.
+ */
+import { NON_STAT_KEYS, statKeyOf, type StatKey, PRIMARY_STATS, type PrimaryStat } from './stats.ts';
+import type { Variant } from './variants.ts';
+
+export const AVAILABILITIES = ['standard', 'temporis', 'event', 'gm', 'npc', 'private_server'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export type HitKind = 'damage' | 'steal' | 'heal' | 'ap_loss' | 'mp_loss' | 'ap_steal' | 'attract';
+export type Element = 'neutral' | 'earth' | 'fire' | 'water' | 'air' | 'best';
+
+/** [stat key, min, max]: a characteristic line with its signed roll range. */
+export type StatLine = [StatKey, number, number];
+/** [hit kind, element or '', min, max]: a weapon line. */
+export type HitLine = [HitKind, Element | '', number, number];
+
+export interface WeaponBlock {
+  type: string;
+  apCost: number;
+  rangeMin: number;
+  rangeMax: number;
+  /** x of the "1/x" critical rate (retro, touch); 0 = cannot crit. */
+  critRate: number;
+  /** Critical chance in percent (dofus); 0 when the variant uses `critRate`. */
+  critPercent: number;
+  critBonus: number;
+  failRate: number;
+  usesPerTurn: number;
+  twoHanded: boolean;
+}
+
+export interface CatalogItem {
+  id: number;
+  category: string;
+  level: number;
+  /** 0 when the item belongs to no set. */
+  setId: number;
+  availability: Availability;
+  stats: StatLine[];
+  hits?: HitLine[];
+  weapon?: WeaponBlock;
+}
+
+export interface CatalogSet {
+  id: number;
+  itemIds: number[];
+  /** Bonus of the set for `items` distinct pieces worn, in increasing `items` order. */
+  bonuses: { items: number; stats: [StatKey, number][] }[];
+  availability: Availability;
+}
+
+export interface CatalogClass {
+  id: number;
+  /** Capital cost tables: from this base value on, one point costs `cost` capital. */
+  statCosts: Partial<Record<PrimaryStat, { from: number; cost: number; count?: number }[]>>;
+}
+
+export interface Catalog {
+  variant: Variant;
+  /** Changes whenever the data changes: the hash of the variant's manifest. */
+  version: string;
+  items: CatalogItem[];
+  sets: CatalogSet[];
+  classes: CatalogClass[];
+}
+
+/** Raw records as they stand in `DATA_DIR/<variant>/*.json` (only the fields read here). */
+export interface RawEffect {
+  kind?: string;
+  stat?: string;
+  hit?: string;
+  element?: string;
+  min?: number;
+  max?: number;
+}
+export interface RawItem {
+  id: number;
+  category?: string;
+  level?: number;
+  set_id?: number;
+  availability?: string;
+  effects?: RawEffect[];
+  flags?: { two_handed?: boolean };
+  weapon?: {
+    weapon_type?: string;
+    ap_cost?: number;
+    range_min?: number;
+    range_max?: number;
+    crit_rate?: number;
+    crit_chance_percent?: number;
+    crit_bonus?: number;
+    fail_rate?: number;
+    uses_per_turn?: number;
+    two_handed?: boolean;
+  };
+}
+export interface RawSet {
+  id: number;
+  item_ids?: number[];
+  availability?: string;
+  bonuses?: { items: number; effects?: RawEffect[] }[];
+}
+export interface RawClass {
+  id: number;
+  stat_costs?: Record<string, { from: number; cost: number; count?: number }[]>;
+}
+export interface RawVariantData {
+  items: RawItem[];
+  weapons: RawItem[];
+  sets: RawSet[];
+  classes: RawClass[];
+}
+
+/** What the conversion met and left out, so that a test can say nothing was lost by accident. */
+export interface CatalogReport {
+  unknownStatKeys: Map<string, number>;
+}
+
+const HIT_KINDS: ReadonlySet<string> = new Set(['damage', 'steal', 'heal', 'ap_loss', 'mp_loss', 'ap_steal', 'attract']);
+const ELEMENTS: ReadonlySet<string> = new Set(['neutral', 'earth', 'fire', 'water', 'air', 'best']);
+
+function asAvailability(value: string | undefined): Availability {
+  return (AVAILABILITIES as readonly string[]).includes(value ?? '') ? (value as Availability) : 'standard';
+}
+
+function statLines(effects: RawEffect[] | undefined, report: CatalogReport): StatLine[] {
+  const lines: StatLine[] = [];
+  for (const effect of effects ?? []) {
+    if (effect.stat === undefined || effect.kind === 'hit') continue;
+    if (effect.kind !== undefined && effect.kind !== 'stat') continue;
+    const key = statKeyOf(effect.stat);
+    if (!key) {
+      if (!NON_STAT_KEYS.has(effect.stat)) {
+        report.unknownStatKeys.set(effect.stat, (report.unknownStatKeys.get(effect.stat) ?? 0) + 1);
+      }
+      continue;
+    }
+    const min = effect.min ?? effect.max ?? 0;
+    const max = effect.max ?? effect.min ?? 0;
+    lines.push([key, Math.min(min, max), Math.max(min, max)]);
+  }
+  return lines;
+}
+
+function hitLines(effects: RawEffect[] | undefined): HitLine[] {
+  const lines: HitLine[] = [];
+  for (const effect of effects ?? []) {
+    if (effect.kind !== 'hit' || !effect.hit || !HIT_KINDS.has(effect.hit)) continue;
+    const element = effect.element && ELEMENTS.has(effect.element) ? (effect.element as Element) : '';
+    const min = effect.min ?? effect.max ?? 0;
+    const max = effect.max ?? effect.min ?? 0;
+    lines.push([effect.hit as HitKind, element, min, max]);
+  }
+  return lines;
+}
+
+function weaponBlock(raw: RawItem): WeaponBlock | undefined {
+  const w = raw.weapon;
+  if (!w) return undefined;
+  return {
+    type: w.weapon_type ?? 'unknown',
+    apCost: w.ap_cost ?? 0,
+    rangeMin: w.range_min ?? 1,
+    rangeMax: w.range_max ?? 1,
+    critRate: w.crit_rate ?? 0,
+    critPercent: w.crit_chance_percent ?? 0,
+    critBonus: w.crit_bonus ?? 0,
+    failRate: w.fail_rate ?? 0,
+    usesPerTurn: w.uses_per_turn ?? 1,
+    twoHanded: Boolean(w.two_handed ?? raw.flags?.two_handed),
+  };
+}
+
+export function buildCatalog(
+  variant: Variant,
+  version: string,
+  raw: RawVariantData,
+  report: CatalogReport = { unknownStatKeys: new Map() },
+): Catalog {
+  const items: CatalogItem[] = [];
+  for (const record of [...raw.items, ...raw.weapons]) {
+    const item: CatalogItem = {
+      id: record.id,
+      category: record.category ?? 'unknown',
+      level: record.level ?? 1,
+      setId: record.set_id ?? 0,
+      availability: asAvailability(record.availability),
+      stats: statLines(record.effects, report),
+    };
+    const weapon = weaponBlock(record);
+    if (weapon) {
+      item.weapon = weapon;
+      item.hits = hitLines(record.effects);
+    }
+    items.push(item);
+  }
+  // Dofus 2 data lists members on the set only; the item's own `set_id` wins where both exist.
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const set of raw.sets) {
+    for (const id of set.item_ids ?? []) {
+      const item = byId.get(id);
+      if (item && item.setId === 0) item.setId = set.id;
+    }
+  }
+  const sets: CatalogSet[] = raw.sets.map((set) => ({
+    id: set.id,
+    itemIds: set.item_ids ?? [],
+    availability: asAvailability(set.availability),
+    bonuses: (set.bonuses ?? [])
+      .map((bonus) => ({
+        items: bonus.items,
+        stats: statLines(bonus.effects, report).map(([key, , max]) => [key, max] as [StatKey, number]),
+      }))
+      .sort((a, b) => a.items - b.items),
+  }));
+  const classes: CatalogClass[] = raw.classes.map((cls) => ({
+    id: cls.id,
+    statCosts: Object.fromEntries(
+      PRIMARY_STATS.filter((stat) => cls.stat_costs?.[stat]).map((stat) => [stat, cls.stat_costs![stat]]),
+    ),
+  }));
+  return { variant, version, items, sets, classes };
+}
