@@ -1,0 +1,173 @@
+/**
+ * The typed public engine: lays a catalogue out in WASM memory once, then answers calls by writing
+ * the stuff as an Int32 record, running the kernel and reading the sheet back.
+ */
+import type { Catalog, CatalogItem } from './catalog.ts';
+import { SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
+import { setBonusFor } from './reference.ts';
+import { SLOTS } from './slots.ts';
+import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
+import type { PrimaryParts, StatSheet, StuffInput } from './types.ts';
+import { ruleBlock, VARIANT_RULES, type Variant } from './variants.ts';
+import { instantiateKernels, type KernelExports, type WasmSource } from './wasm.ts';
+
+export interface EngineOptions {
+  variant: Variant;
+  catalog: Catalog;
+  /** Where the compiled kernels are; defaults to the module next to this package's files. */
+  wasm?: WasmSource;
+}
+
+export interface Engine {
+  readonly variant: Variant;
+  readonly catalog: Catalog;
+  computeStats(stuff: StuffInput): StatSheet;
+  /**
+   * Sheets of many stuffs in one call (the optimiser's inner loop); returns the sum of their HP.
+   * Exposed for benchmarks and batch tools: stuffs are encoded once with `encodeStuffs`.
+   */
+  computeStatsBatch(encoded: EncodedStuffs): number;
+  encodeStuffs(stuffs: readonly StuffInput[]): EncodedStuffs;
+}
+
+/** Stuffs written into WASM memory, ready for `computeStatsBatch`. */
+export interface EncodedStuffs {
+  readonly count: number;
+  readonly pointer: number;
+}
+
+const INT32_BYTES = 4;
+
+class WasmEngine implements Engine {
+  private readonly rowOfItem = new Map<number, number>();
+  private readonly items: CatalogItem[];
+  private readonly stuffPointer: number;
+  private readonly sheetPointer: number;
+  private batchPointer = 0;
+  private batchCapacity = 0;
+
+  constructor(
+    readonly variant: Variant,
+    readonly catalog: Catalog,
+    private readonly kernels: KernelExports,
+  ) {
+    this.items = catalog.items;
+    this.items.forEach((item, row) => this.rowOfItem.set(item.id, row));
+    this.layOutCatalog();
+    this.stuffPointer = this.allocateWords(STUFF_LAYOUT.words);
+    this.sheetPointer = this.allocateWords(SHEET_LAYOUT.words);
+  }
+
+  computeStats(stuff: StuffInput): StatSheet {
+    const unknownItems = this.writeStuff(stuff, this.stuffPointer);
+    this.kernels.computeStats(this.stuffPointer, this.sheetPointer);
+    return this.readSheet(this.sheetPointer, unknownItems);
+  }
+
+  encodeStuffs(stuffs: readonly StuffInput[]): EncodedStuffs {
+    if (stuffs.length > this.batchCapacity) {
+      this.batchPointer = this.allocateWords(stuffs.length * STUFF_LAYOUT.words);
+      this.batchCapacity = stuffs.length;
+    }
+    stuffs.forEach((stuff, index) => this.writeStuff(stuff, this.batchPointer + index * STUFF_LAYOUT.words * INT32_BYTES));
+    return { count: stuffs.length, pointer: this.batchPointer };
+  }
+
+  computeStatsBatch(encoded: EncodedStuffs): number {
+    return this.kernels.computeStatsBatch(encoded.pointer, encoded.count, this.sheetPointer);
+  }
+
+  private words(): Int32Array {
+    // Re-read on every use: memory.grow detaches the previous buffer.
+    return new Int32Array(this.kernels.memory.buffer);
+  }
+
+  private allocateWords(count: number): number {
+    return this.kernels.allocate(count * INT32_BYTES);
+  }
+
+  private layOutCatalog(): void {
+    const { items, sets } = this.catalog;
+    const setRow = new Map(sets.map((set, row) => [set.id, row]));
+    const stride = 1 + Math.max(1, ...sets.map((set) => Math.max(set.itemIds.length, ...set.bonuses.map((b) => b.items))));
+
+    const rules = ruleBlock(this.variant);
+    const rulesPointer = this.allocateWords(rules.length);
+    const itemStatsPointer = this.allocateWords(items.length * STAT_STRIDE);
+    const itemSetPointer = this.allocateWords(Math.max(1, items.length));
+    const setBonusPointer = this.allocateWords(Math.max(1, sets.length * stride * STAT_STRIDE));
+
+    const memory = this.words();
+    memory.set(rules, rulesPointer / INT32_BYTES);
+    items.forEach((item, row) => {
+      const base = itemStatsPointer / INT32_BYTES + row * STAT_STRIDE;
+      for (const [key, , max] of item.stats) memory[base + STAT_INDEX[key]] += max;
+      memory[itemSetPointer / INT32_BYTES + row] = setRow.get(item.setId) ?? -1;
+    });
+    sets.forEach((set, row) => {
+      for (let pieces = 0; pieces < stride; pieces++) {
+        const base = setBonusPointer / INT32_BYTES + (row * stride + pieces) * STAT_STRIDE;
+        for (const [key, value] of setBonusFor(set, pieces)) memory[base + STAT_INDEX[key]] += value;
+      }
+    });
+    this.kernels.setCatalog(rulesPointer, itemStatsPointer, itemSetPointer, items.length, setBonusPointer, sets.length, stride);
+  }
+
+  /** Writes the stuff record at `pointer`; returns the item ids the catalogue does not know. */
+  private writeStuff(stuff: StuffInput, pointer: number): number[] {
+    const memory = this.words();
+    const at = pointer / INT32_BYTES;
+    memory.fill(0, at, at + STUFF_LAYOUT.words);
+    memory[at + STUFF_LAYOUT.classId] = stuff.classId;
+    memory[at + STUFF_LAYOUT.level] = stuff.level;
+    const unknownItems: number[] = [];
+    SLOTS.forEach((slot, slotIndex) => {
+      const id = stuff.items[slot];
+      const row = id === undefined || id === 0 ? undefined : this.rowOfItem.get(id);
+      if (id !== undefined && id !== 0 && row === undefined) unknownItems.push(id);
+      memory[at + STUFF_LAYOUT.items + slotIndex] = row ?? -1;
+      const rolls = stuff.rolls?.[slot];
+      if (row === undefined || !rolls) return;
+      const maxima = new Map<StatKey, number>();
+      for (const [key, , max] of this.items[row].stats) maxima.set(key, (maxima.get(key) ?? 0) + max);
+      for (const [key, value] of Object.entries(rolls) as [StatKey, number][]) {
+        memory[at + STUFF_LAYOUT.rollDelta + STAT_INDEX[key]] += value - (maxima.get(key) ?? 0);
+      }
+    });
+    PRIMARY_STATS.forEach((key, index) => {
+      memory[at + STUFF_LAYOUT.points + index] = stuff.points?.[key] ?? 0;
+      memory[at + STUFF_LAYOUT.scrolls + index] = stuff.scrolls?.[key] ?? 0;
+    });
+    for (const [key, value] of Object.entries(stuff.boosts ?? {}) as [StatKey, number][]) {
+      memory[at + STUFF_LAYOUT.boosts + STAT_INDEX[key]] += value;
+    }
+    return unknownItems;
+  }
+
+  private readSheet(pointer: number, unknownItems: number[]): StatSheet {
+    const memory = this.words();
+    const at = pointer / INT32_BYTES;
+    const stats = Object.fromEntries(STAT_KEYS.map((key, index) => [key, memory[at + SHEET_LAYOUT.stats + index]])) as Record<StatKey, number>;
+    const parts = {} as Record<PrimaryStat, PrimaryParts>;
+    PRIMARY_STATS.forEach((key, index) => {
+      const part = at + SHEET_LAYOUT.parts + index * 5;
+      parts[key] = { base: memory[part], scroll: memory[part + 1], items: memory[part + 2], set: memory[part + 3], boost: memory[part + 4], total: stats[key] };
+    });
+    const sets: StatSheet['sets'] = [];
+    for (let worn = 0; worn < memory[at + SHEET_LAYOUT.setCount]; worn++) {
+      const entry = at + SHEET_LAYOUT.sets + worn * 2;
+      sets.push({ setId: this.catalog.sets[memory[entry]].id, count: memory[entry + 1] });
+    }
+    return { variant: this.variant, stats, parts, sets, unknownItems };
+  }
+}
+
+export async function createEngine(options: EngineOptions): Promise<Engine> {
+  if (options.catalog.variant !== options.variant && !(options.variant === 'touch' && options.catalog.variant === 'dofus')) {
+    throw new Error(`engine: a ${options.catalog.variant} catalogue cannot run the ${options.variant} rules`);
+  }
+  const kernels = await instantiateKernels(options.wasm);
+  return new WasmEngine(options.variant, options.catalog, kernels);
+}
+
+export { VARIANT_RULES };

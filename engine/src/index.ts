@@ -1,0 +1,22 @@
+/** @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). */
+export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
+export { referenceComputeStats } from './reference.ts';
+export {
+  buildCatalog,
+  AVAILABILITIES,
+  type Availability,
+  type Catalog,
+  type CatalogItem,
+  type CatalogSet,
+  type CatalogClass,
+  type CatalogReport,
+  type RawVariantData,
+  type StatLine,
+  type HitLine,
+  type WeaponBlock,
+} from './catalog.ts';
+export * from './stats.ts';
+export * from './slots.ts';
+export { VARIANTS, VARIANT_RULES, DEFAULT_VARIANT, isVariant, type Variant, type VariantRules } from './variants.ts';
+export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues } from './types.ts';
+export type { WasmSource } from './wasm.ts';

@@ -1,0 +1,97 @@
+/**
+ * Reference implementation of the characteristic sheet, written for clarity rather than speed:
+ * maps and plain loops over the catalogue records. It is the oracle of the property tests and the
+ * baseline of the benchmarks; the WASM kernels must give the same sheet for every stuff.
+ */
+import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
+import { PRIMARY_STATS, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
+import { SLOTS } from './slots.ts';
+import { VARIANT_RULES } from './variants.ts';
+import type { PrimaryParts, StatSheet, StuffInput } from './types.ts';
+
+function zeroStats(): Record<StatKey, number> {
+  return Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Record<StatKey, number>;
+}
+
+/** Truncated toward zero, as the game servers divide integers; a zero divisor disables the rule. */
+function per(value: number, divisor: number): number {
+  return divisor === 0 ? 0 : Math.trunc(value / divisor);
+}
+
+/** The bonus for `pieces` distinct pieces: that tier, or the highest tier below it. */
+export function setBonusFor(set: CatalogSet, pieces: number): [StatKey, number][] {
+  let chosen: [StatKey, number][] = [];
+  for (const bonus of set.bonuses) if (bonus.items <= pieces) chosen = bonus.stats;
+  return chosen;
+}
+
+/** The item's lines at their maximum, with the stuff's rolled values replacing or adding lines. */
+export function itemLineValues(item: CatalogItem, rolls: Partial<Record<StatKey, number>> | undefined): Map<StatKey, number> {
+  const values = new Map<StatKey, number>();
+  for (const [key, , max] of item.stats) values.set(key, (values.get(key) ?? 0) + max);
+  for (const [key, value] of Object.entries(rolls ?? {}) as [StatKey, number][]) values.set(key, value);
+  return values;
+}
+
+export function referenceComputeStats(catalog: Catalog, stuff: StuffInput): StatSheet {
+  const rules = VARIANT_RULES[catalog.variant];
+  const itemsById = new Map(catalog.items.map((item) => [item.id, item]));
+  const setsById = new Map(catalog.sets.map((set) => [set.id, set]));
+  const stats = zeroStats();
+  const unknownItems: number[] = [];
+  const piecesBySet = new Map<number, Set<number>>();
+
+  for (const slot of SLOTS) {
+    const id = stuff.items[slot];
+    if (id === undefined || id === 0) continue;
+    const item = itemsById.get(id);
+    if (!item) {
+      unknownItems.push(id);
+      continue;
+    }
+    for (const [key, value] of itemLineValues(item, stuff.rolls?.[slot])) stats[key] += value;
+    if (item.setId !== 0 && setsById.has(item.setId)) {
+      const pieces = piecesBySet.get(item.setId) ?? new Set<number>();
+      pieces.add(item.id);
+      piecesBySet.set(item.setId, pieces);
+    }
+  }
+
+  const itemsPart = Object.fromEntries(PRIMARY_STATS.map((key) => [key, stats[key]])) as Record<PrimaryStat, number>;
+  const sets: StatSheet['sets'] = [];
+  for (const [setId, pieces] of piecesBySet) {
+    sets.push({ setId, count: pieces.size });
+    for (const [key, value] of setBonusFor(setsById.get(setId)!, pieces.size)) stats[key] += value;
+  }
+
+  for (const [key, value] of Object.entries(stuff.boosts ?? {}) as [StatKey, number][]) stats[key] += value;
+
+  const parts = {} as Record<PrimaryStat, PrimaryParts>;
+  for (const key of PRIMARY_STATS) {
+    const base = stuff.points?.[key] ?? 0;
+    const scroll = stuff.scrolls?.[key] ?? 0;
+    const boost = stuff.boosts?.[key] ?? 0;
+    const set = stats[key] - boost - itemsPart[key];
+    stats[key] += base + scroll;
+    parts[key] = { base, scroll, items: itemsPart[key], set, boost, total: stats[key] };
+  }
+
+  const { level, classId } = stuff;
+  stats.ap += level >= rules.apHighLevelFrom ? rules.apHighLevel : rules.apBase;
+  stats.mp += rules.mpBase;
+  stats.hp += rules.hpBase + rules.hpPerLevel * (level - 1) + stats.vitality;
+  stats.summons += rules.summonsBase;
+  stats.prospecting +=
+    (classId === rules.prospectingClassId ? rules.prospectingClassBase : rules.prospectingBase) +
+    per(stats.chance, rules.prospectingChanceDivisor);
+  stats.pods += rules.podsBase + rules.podsPerStrength * stats.strength;
+  if (rules.initiativeFromPrimaries) stats.initiative += stats.strength + stats.intelligence + stats.chance + stats.agility;
+  stats.ap_loss_dodge += per(stats.wisdom, rules.dodgeWisdomDivisor);
+  stats.mp_loss_dodge += per(stats.wisdom, rules.dodgeWisdomDivisor);
+  stats.ap_reduction += per(stats.wisdom, rules.reductionWisdomDivisor);
+  stats.mp_reduction += per(stats.wisdom, rules.reductionWisdomDivisor);
+  stats.lock += per(stats.agility, rules.lockAgilityDivisor);
+  stats.dodge += per(stats.agility, rules.dodgeAgilityDivisor);
+
+  return { variant: catalog.variant, stats, parts, sets, unknownItems };
+}

@@ -1,0 +1,57 @@
+/**
+ * Loads the compiled kernels. Works in Node (file: URL, read with node:fs found at run time so that
+ * bundlers do not try to pack it) and in browsers and workers (fetch + streaming compile).
+ */
+export interface KernelExports {
+  memory: WebAssembly.Memory;
+  allocate(bytes: number): number;
+  setCatalog(rules: number, itemStats: number, itemSet: number, items: number, setBonus: number, sets: number, stride: number): void;
+  computeStats(stuff: number, sheet: number): void;
+  computeStatsBatch(stuffs: number, count: number, sheet: number): number;
+  stuffWords: WebAssembly.Global;
+  sheetWords: WebAssembly.Global;
+}
+
+export type WasmSource = URL | string | ArrayBuffer | Uint8Array | WebAssembly.Module;
+
+const DEFAULT_WASM_URL = new URL('../dist/tofulab-engine.wasm', import.meta.url);
+let defaultModule: Promise<WebAssembly.Module> | undefined;
+
+interface NodeProcess {
+  getBuiltinModule?(name: string): unknown;
+}
+
+async function compile(source: WasmSource): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || source instanceof Uint8Array) return WebAssembly.compile(source as BufferSource);
+  const url = new URL(String(source));
+  if (url.protocol === 'file:') {
+    const nodeProcess = (globalThis as { process?: NodeProcess }).process;
+    const fs = nodeProcess?.getBuiltinModule?.('node:fs') as typeof import('node:fs') | undefined;
+    if (!fs) throw new Error('engine: reading a file: URL needs Node.js 20.16 or later');
+    return WebAssembly.compile(fs.readFileSync(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`engine: could not load ${url.href} (${response.status})`);
+  if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+export async function instantiateKernels(source?: WasmSource): Promise<KernelExports> {
+  const module = source
+    ? await compile(source)
+    : await (defaultModule ??= compile(DEFAULT_WASM_URL).catch((error: unknown) => {
+        defaultModule = undefined;
+        throw error;
+      }));
+  const instance = await WebAssembly.instantiate(module, {
+    env: {
+      abort(_message: number, _file: number, line: number, column: number) {
+        throw new Error(`engine: assertion failed in the WASM kernels at ${line}:${column}`);
+      },
+    },
+  });
+  return instance.exports as unknown as KernelExports;
+}
