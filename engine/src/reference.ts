@@ -33,10 +33,23 @@ export function itemLineValues(item: CatalogItem, rolls: Partial<Record<StatKey,
   return values;
 }
 
+const indexes = new WeakMap<Catalog, { itemsById: Map<number, CatalogItem>; setsById: Map<number, CatalogSet> }>();
+
+function indexOf(catalog: Catalog) {
+  let index = indexes.get(catalog);
+  if (!index) {
+    index = {
+      itemsById: new Map(catalog.items.map((item) => [item.id, item])),
+      setsById: new Map(catalog.sets.map((set) => [set.id, set])),
+    };
+    indexes.set(catalog, index);
+  }
+  return index;
+}
+
 export function referenceComputeStats(catalog: Catalog, stuff: StuffInput): StatSheet {
   const rules = VARIANT_RULES[catalog.variant];
-  const itemsById = new Map(catalog.items.map((item) => [item.id, item]));
-  const setsById = new Map(catalog.sets.map((set) => [set.id, set]));
+  const { itemsById, setsById } = indexOf(catalog);
   const stats = zeroStats();
   const unknownItems: number[] = [];
   const piecesBySet = new Map<number, Set<number>>();
