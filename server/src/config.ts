@@ -1,0 +1,92 @@
+/**
+ * Server settings, read once from the environment and validated with zod: a bad value stops the
+ * start-up with a message naming the variable, rather than surfacing later as a confusing failure.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { Game } from '../../contract/api.ts';
+
+/**
+ * The repository root is the folder holding package.json. It is found by walking up from this file
+ * so that the same code works from `server/src` (tsx, vitest) and from `dist/server/server/src`.
+ */
+export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json found above ${from}`);
+    dir = parent;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function envSchema(root: string) {
+  const resolved = (fallback: string) =>
+    z
+      .string()
+      .min(1)
+      .default(fallback)
+      .transform((value) => path.resolve(root, value));
+  return z.object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: resolved('../shared/data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SQLITE_FILE: resolved('var/tofulab.sqlite'),
+    GAME_VERSION: Game.default('retro'),
+    WEB_DIR: resolved('dist/web'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  });
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder holding one sub-folder of JSON files per game variant. */
+  dataDir: string;
+  /** PostgreSQL when set; SQLite (`sqliteFile`) otherwise. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** The default game of the site (GAME_VERSION). */
+  defaultGame: Game;
+  webDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the settings; relative paths are resolved against the repository root. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, root = findRepoRoot()): Config {
+  // An empty variable (`PORT=`) means "unset", as most shells and .env loaders intend it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema(root).safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: value.DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    sqliteFile: value.SQLITE_FILE,
+    defaultGame: value.GAME_VERSION,
+    webDir: value.WEB_DIR,
+    logLevel: value.LOG_LEVEL,
+    repoRoot: root,
+  };
+}

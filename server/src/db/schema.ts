@@ -1,0 +1,135 @@
+/**
+ * Table types of the database, for Kysely. Every game table is keyed by (game, id) with the game's
+ * own ids. JSON is stored as text (`data`, `json`, `counts`) so that both dialects hold it the same
+ * way; `data` is always the raw record of DATA_DIR, so nothing the columns leave out is lost.
+ */
+import type { Insertable, Selectable } from 'kysely';
+
+/** Names of a record in the product's three languages; null where the data has none. */
+export interface NameColumns {
+  name_fr: string | null;
+  name_en: string | null;
+  name_es: string | null;
+}
+
+export type ItemKind = 'item' | 'weapon';
+
+export interface ItemsTable extends NameColumns {
+  game: string;
+  id: number;
+  kind: ItemKind;
+  /** Data `category` (hat, ring, weapon, …). */
+  category: string;
+  /** `weapon.weapon_type` of a weapon (sword, bow, …); null for equipment. */
+  weapon_type: string | null;
+  /** Retro item type id; Dofus 2 and Touch records only name their type. */
+  type_id: number | null;
+  level: number;
+  set_id: number | null;
+  availability: string;
+  /** `|name fr|name en|name es|`, lower-case and accent-free: see `normalizeText`. */
+  search_text: string;
+  data: string;
+}
+
+export interface SetsTable extends NameColumns {
+  game: string;
+  id: number;
+  level: number;
+  availability: string;
+  search_text: string;
+  data: string;
+}
+
+export interface EffectsTable {
+  game: string;
+  id: number;
+  kind: string | null;
+  stat: string | null;
+  data: string;
+}
+
+export interface ClassesTable extends NameColumns {
+  game: string;
+  id: number;
+  data: string;
+}
+
+export interface SpellsTable extends NameColumns {
+  game: string;
+  id: number;
+  class_id: number | null;
+  data: string;
+}
+
+export interface ItemTypesTable extends NameColumns {
+  game: string;
+  id: number;
+  category: string | null;
+  data: string;
+}
+
+export interface MiscItemsTable extends NameColumns {
+  game: string;
+  id: number;
+  type_id: number | null;
+  level: number;
+  data: string;
+}
+
+export interface RecipesTable {
+  game: string;
+  /** The crafted item's id: one recipe per item. */
+  item_id: number;
+  data: string;
+}
+
+export interface CatalogsTable {
+  game: string;
+  version: string;
+  json: string;
+}
+
+export interface DataImportsTable {
+  game: string;
+  /** sha256 (hex) of the variant's manifest.json. */
+  manifest_hash: string;
+  /** `IMPORTER_VERSION` of the code that wrote the rows: a new importer re-imports unchanged data. */
+  importer_version: number;
+  /** ISO 8601 time of the import. */
+  imported_at: string;
+  /** JSON text: rows written per table, and records left out. */
+  counts: string;
+  duration_ms: number;
+}
+
+export interface Database {
+  items: ItemsTable;
+  sets: SetsTable;
+  effects: EffectsTable;
+  classes: ClassesTable;
+  spells: SpellsTable;
+  item_types: ItemTypesTable;
+  misc_items: MiscItemsTable;
+  recipes: RecipesTable;
+  catalogs: CatalogsTable;
+  data_imports: DataImportsTable;
+}
+
+/** The tables an import replaces, one game at a time. */
+export const GAME_TABLES = [
+  'items',
+  'sets',
+  'effects',
+  'classes',
+  'spells',
+  'item_types',
+  'misc_items',
+  'recipes',
+  'catalogs',
+] as const satisfies readonly (keyof Database)[];
+export type GameTable = (typeof GAME_TABLES)[number];
+
+export type ItemRow = Selectable<ItemsTable>;
+export type SetRow = Selectable<SetsTable>;
+export type NewItem = Insertable<ItemsTable>;
