@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * `npm test` after the build: type-checks the repository, then runs every vitest project. Suites that
+ * need a component this machine lacks (PostgreSQL via DATABASE_URL, Chromium) are skipped by the
+ * tests themselves; this script says which, before and after the run, so a skip is never silent.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skipped = [];
+if (!process.env.DATABASE_URL) skipped.push('API tests on PostgreSQL (set DATABASE_URL=postgres://… to run them)');
+if (!existsSync(chromium)) skipped.push(`browser tests (no Chromium at ${chromium}; apt-get install -y chromium)`);
+if (!existsSync(new URL('../../shared/data/retro/manifest.json', import.meta.url)) && !process.env.DATA_DIR) {
+  skipped.push('tests on the full game data (no ../shared/data; set DATA_DIR)');
+}
+for (const note of skipped) console.log(`skipping: ${note}`);
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TOFULAB_SKIPPED_SUITES: skipped.join(';') } });
+
+console.log('\n> tsc --noEmit (whole repository)');
+const typecheck = run('npx', ['tsc', '-p', 'tsconfig.json']);
+if (typecheck.status !== 0) {
+  console.log('\n0 passed, 1 failed\ntype errors: see above');
+  process.exit(1);
+}
+const tests = run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+process.exit(tests.status ?? 1);
