@@ -14,6 +14,21 @@ export const GAMES = ['retro', 'dofus', 'touch'] as const;
 export const Game = z.enum(GAMES);
 export type Game = z.infer<typeof Game>;
 
+/**
+ * A game's own id of an item, set, class…: a positive 32-bit integer, the range of the databases'
+ * integer columns (a larger number in a URL is a 400, not a database error).
+ */
+export const MAX_GAME_ID = 2_147_483_647;
+export const GameId = z.coerce.number().int().positive().max(MAX_GAME_ID);
+
+/** Ids joined with '-' in a path (`2411-2414`); at most `MAX_IDS_PER_REQUEST` of them. */
+export const MAX_IDS_PER_REQUEST = 100;
+export const IdList = z
+  .string()
+  .regex(/^\d+(-\d+)*$/, 'expected ids joined with "-"')
+  .transform((ids) => ids.split('-').map(Number))
+  .pipe(z.array(z.number().int().positive().max(MAX_GAME_ID)).max(MAX_IDS_PER_REQUEST));
+
 /** Texts of the data: French always, other languages where the sources have them. */
 export const LocalizedText = z.record(z.string(), z.string());
 export type LocalizedText = z.infer<typeof LocalizedText>;
@@ -60,6 +75,8 @@ export const Bootstrap = z.object({
   threshold: z.record(z.string(), z.number()),
 });
 export const BootstrapResponse = z.object({ data: Bootstrap });
+/** `game` defaults to the site's game (GAME_VERSION). */
+export const BootstrapQuery = z.object({ game: Game.optional() });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 
 // GET /api/items/:game/:id
@@ -103,13 +120,15 @@ export const ItemDetail = ItemSummary.extend({
   recipe: z.array(z.object({ item_id: z.number().int(), quantity: z.number().int(), name: LocalizedText.nullable() })),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;
-export const ItemParams = z.object({ game: Game, id: z.coerce.number().int().positive() });
+export const ItemParams = z.object({ game: Game, id: GameId });
 
-// GET /api/items/:game/search/:category  (category: all | items | weapons | a category key)
+// GET /api/items/:game/search/:category
+// category: all | items | weapons | a data category key (hat, ring…) or weapon type (sword, bow…),
+// or its two-letter code (contract/categories.ts). An unknown category is a 400.
 export const ItemSearchParams = z.object({ game: Game, category: z.string().regex(/^[a-z_]+$/) });
 export const ItemSearchQuery = z.object({
   text: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   /** Builders default to standard items; the encyclopedia passes `all`. */
   availability: z.enum(['standard', 'all']).default('standard'),
@@ -121,7 +140,8 @@ export const ItemSearchResponse = paginated(ItemSummary);
 export type ItemSearchResponse = z.infer<typeof ItemSearchResponse>;
 
 // GET /api/items/:game/stuff/:ids  (ids joined with '-')
-export const ItemsByIdsParams = z.object({ game: Game, ids: z.string().regex(/^\d+(-\d+)*$/) });
+// Answers the known ids, in the order asked; unknown ids are left out.
+export const ItemsByIdsParams = z.object({ game: Game, ids: IdList });
 export const ItemsByIdsResponse = z.object({ data: z.array(ItemSummary) });
 
 // GET /api/clothes/:game/:id (sets; issue 4 completes the encyclopedia shape)
@@ -133,4 +153,15 @@ export const SetSummary = z.object({
   availability: z.string(),
 });
 export type SetSummary = z.infer<typeof SetSummary>;
+export const SetParams = z.object({ game: Game, id: GameId });
+// GET /api/clothes/:game/some/:ids  (ids joined with '-'; known ids in the order asked)
+export const SetsByIdsParams = z.object({ game: Game, ids: IdList });
 export const SetsByIdsResponse = z.object({ data: z.array(SetSummary) });
+
+// GET /api/health
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  /** The games whose data is imported, with the catalogue version of each. */
+  games: z.array(z.object({ game: Game, version: z.string(), importedAt: z.string() })),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,0 +1,46 @@
+/**
+ * The Fastify application, without listening and without start-up work (migrations, import): tests
+ * build it over their own database and call it with `inject`. Routes are added to the instance
+ * returned, up to `ready()`.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { registerErrorHandler, sendError } from './errors.ts';
+import { createRepositories } from './repositories/index.ts';
+import { bootstrapRoutes } from './routes/bootstrap.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { clothesRoutes } from './routes/clothes.ts';
+import type { AppContext } from './routes/context.ts';
+import { healthRoutes } from './routes/health.ts';
+import { itemsRoutes } from './routes/items.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { registerWebApp } from './web.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Fastify's logger option; defaults to pino at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_ROUTES = [statsRoutes, bootstrapRoutes, itemsRoutes, clothesRoutes, catalogRoutes, healthRoutes];
+
+export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ?? { level: config.logLevel } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // gzip or brotli as the client accepts: the catalogue shrinks about tenfold on the wire.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  const context: AppContext = { config, repos: createRepositories(db) };
+  for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', context });
+
+  const spaFallback = await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? sendError(request, reply, 404, 'resourceNotFound'));
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every message the server sends to a user, in the product's three languages (French first: it is
+ * the product's language and the default). The language of a request is its `x-lang` header.
+ */
+import { DEFAULT_LANG, LANGS, type Lang } from '../../../contract/api.ts';
+
+export const MESSAGES = {
+  itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
+  clothNotFound: { fr: 'Panoplie introuvable', en: 'Set not found', es: 'Set no encontrado' },
+  resourceNotFound: { fr: 'Ressource introuvable', en: 'Resource not found', es: 'Recurso no encontrado' },
+  catalogNotFound: {
+    fr: "Le catalogue de ce jeu n'est pas encore importé",
+    en: 'The catalogue of this game has not been imported yet',
+    es: 'El catálogo de este juego aún no se ha importado',
+  },
+  invalidParameter: { fr: 'Paramètre invalide : {name}', en: 'Invalid parameter: {name}', es: 'Parámetro no válido: {name}' },
+  invalidRequest: { fr: 'Requête invalide', en: 'Invalid request', es: 'Solicitud no válida' },
+  internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+function isLang(value: string): value is Lang {
+  return (LANGS as readonly string[]).includes(value);
+}
+
+/** `fr`, `en-GB`, `ES` → a supported language; anything else → French. */
+export function langOf(value: string | string[] | undefined): Lang {
+  const first = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 2).toLowerCase() ?? '';
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run import:data`: migrate and import DATA_DIR into the configured database, as the server
+ * does at start-up, without starting it. Exit code 1 on failure.
+ */
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { consoleLogger } from '../logger.ts';
+import { importAll } from './importer.ts';
+
+try {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    consoleLogger.info({ database: database.dialect, location: database.location, dataDir: config.dataDir }, 'importing');
+    await migrateToLatest(database.db);
+    const results = await importAll(database, config.dataDir, consoleLogger);
+    consoleLogger.info(
+      { results: results.map(({ game, status, durationMs }) => ({ game, status, durationMs })) },
+      'import finished',
+    );
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

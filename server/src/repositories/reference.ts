@@ -1,0 +1,46 @@
+/** Reference data: classes, effect definitions, recipes and the names of recipe ingredients. */
+import type { Kysely } from 'kysely';
+import type { Database, NameColumns } from '../db/schema.ts';
+
+export class ReferenceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  classes(game: string) {
+    return this.db
+      .selectFrom('classes')
+      .select(['id', 'name_fr', 'name_en', 'name_es'])
+      .where('game', '=', game)
+      .orderBy('id')
+      .execute();
+  }
+
+  effects(game: string) {
+    return this.db.selectFrom('effects').selectAll().where('game', '=', game).orderBy('id').execute();
+  }
+
+  async recipe(game: string, itemId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('recipes')
+      .select('data')
+      .where('game', '=', game)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    return row?.data;
+  }
+
+  /**
+   * Names of ingredients: resources and consumables (misc_items) first, then equipment (some
+   * recipes take an item or a weapon).
+   */
+  async ingredientNames(game: string, ids: readonly number[]): Promise<Map<number, NameColumns>> {
+    const names = new Map<number, NameColumns>();
+    if (ids.length === 0) return names;
+    const columns = ['id', 'name_fr', 'name_en', 'name_es'] as const;
+    const [misc, items] = await Promise.all([
+      this.db.selectFrom('misc_items').select(columns).where('game', '=', game).where('id', 'in', ids).execute(),
+      this.db.selectFrom('items').select(columns).where('game', '=', game).where('id', 'in', ids).execute(),
+    ]);
+    for (const row of [...items, ...misc]) names.set(row.id, row);
+    return names;
+  }
+}

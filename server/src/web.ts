@@ -1,0 +1,58 @@
+/**
+ * The web app: static files of WEB_DIR, `/` redirected to the visitor's language, and the SPA
+ * fallback (any other page path answers index.html, the client router takes it from there).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
+import type { Config } from './config.ts';
+
+/** The `lang` cookie when it names a supported language (site-spec §9: browser key `lang`). */
+export function langFromCookie(header: string | undefined): Lang {
+  for (const pair of (header ?? '').split(';')) {
+    const [name, ...value] = pair.split('=');
+    if (name?.trim() !== 'lang') continue;
+    const lang = decodeURIComponent(value.join('=').trim());
+    if ((LANGS as readonly string[]).includes(lang)) return lang as Lang;
+  }
+  return DEFAULT_LANG;
+}
+
+/** Vite names built assets by content hash, so a file under /assets/ never changes. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** A path whose last segment has an extension asks for a file: a missing one is a 404, not the app. */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+/**
+ * Registers the page routes. Returns the SPA fallback for the not-found handler, or undefined when
+ * WEB_DIR has no built app (the API still works; pages answer 404).
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<SpaFallback | undefined> {
+  app.get('/', (request, reply) => reply.redirect(`/${langFromCookie(request.headers.cookie)}/`, 302));
+
+  if (!existsSync(path.join(config.webDir, 'index.html'))) {
+    app.log.warn({ webDir: config.webDir }, 'WEB_DIR has no index.html (build the web app): pages are not served');
+    return undefined;
+  }
+  await app.register(fastifyStatic, { root: config.webDir, wildcard: true, index: false, setHeaders: cacheHeaders });
+  return (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !looksLikeFile(request.url);
+    if (!isPage) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}
