@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   try {
     app.log.info({ database: database.dialect, location: database.location }, 'database opened');
-    const migrations = await migrateToLatest(database.db);
+    const migrations = await migrateToLatest(database);
     for (const result of migrations.results ?? []) app.log.info({ migration: result.migrationName }, 'migration applied');
     await importAll(database, config.dataDir, app.log);
     await app.listen({ port: config.port, host: config.host });

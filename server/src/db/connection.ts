@@ -15,6 +15,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema worked in when not the default one (`pgSchema`). */
+  schema: string | undefined;
   /** Where the data lives, for logs (a file path, or the URL without its password). */
   location: string;
   close(): Promise<void>;
@@ -51,7 +53,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // `db.destroy()` ends the pool.
-    return { db, dialect: 'postgres', location: redactUrl(options.databaseUrl), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: options.pgSchema,
+      location: redactUrl(options.databaseUrl),
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteFile, { timeout: 10_000 });
@@ -59,5 +67,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: options.sqliteFile, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: undefined, location: options.sqliteFile, close: () => db.destroy() };
 }

@@ -3,9 +3,9 @@
  * compiled server needs no migration files on disk; the Migrator's lock table keeps two instances
  * starting together from running the same migration twice.
  */
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import * as gameData from './migrations/0001_game_data.ts';
-import type { Database } from './schema.ts';
+import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,15 +16,19 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+export async function migrateToLatest({ db, schema }: DatabaseHandle): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+    // The Migrator looks for its own tables in every schema unless told which one: in a non-default
+    // schema it would find another schema's tables and never create its own.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {
-    const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+    const failed = result.results?.find((entry) => entry.status === 'Error')?.migrationName;
+    const what = failed ? `Migration ${failed} failed` : 'Migrations could not run';
+    throw new MigrationError(`${what}: ${String(result.error)}`, { cause: result.error });
   }
   return result;
 }

@@ -13,7 +13,7 @@ try {
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     consoleLogger.info({ database: database.dialect, location: database.location, dataDir: config.dataDir }, 'importing');
-    await migrateToLatest(database.db);
+    await migrateToLatest(database);
     const results = await importAll(database, config.dataDir, consoleLogger);
     consoleLogger.info(
       { results: results.map(({ game, status, durationMs }) => ({ game, status, durationMs })) },

@@ -1,0 +1,129 @@
+/**
+ * API test harness: a real database (a SQLite file in a temp folder, or a fresh PostgreSQL schema
+ * when DATABASE_URL is set), migrated and imported from the fixtures, under the real Fastify app
+ * called through `inject`. `describeEachDatabase` runs one suite on both engines.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../../../server/src/app.ts';
+import { loadConfig, type Config } from '../../../server/src/config.ts';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../../../server/src/db/connection.ts';
+import { migrateToLatest } from '../../../server/src/db/migrate.ts';
+import { importAll, type ImportResult } from '../../../server/src/import/importer.ts';
+import { silentLogger } from '../../../server/src/logger.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const FIXTURES_DIR = path.join(REPO_ROOT, 'tests/fixtures/data');
+/** The full game data: DATA_DIR, else the server's default (../shared/data). */
+export const REAL_DATA_DIR = process.env.DATA_DIR
+  ? path.resolve(REPO_ROOT, process.env.DATA_DIR)
+  : path.resolve(REPO_ROOT, '../shared/data');
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+export interface HarnessOptions {
+  dataDir?: string;
+  webDir?: string;
+  /** Import `dataDir` before building the app (default true). */
+  importData?: boolean;
+  env?: Record<string, string>;
+  logger?: FastifyServerOptions['logger'];
+  /** Runs on the app before it is ready, e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export interface Harness {
+  dialect: DialectName;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** A temp folder removed by `close()`. */
+  tmp: string;
+  imports: ImportResult[];
+  /** Imports a data folder into this harness's database again. */
+  importFrom(dataDir: string): Promise<ImportResult[]>;
+  close(): Promise<void>;
+}
+
+/** Copies the fixture data to a temp folder that a test may edit. */
+export function copyFixtures(tmp: string): string {
+  const dir = path.join(tmp, 'data');
+  cpSync(FIXTURES_DIR, dir, { recursive: true });
+  return dir;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createHarness(dialect: DialectName, options: HarnessOptions = {}): Promise<Harness> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'tofulab-api-'));
+  const dataDir = options.dataDir ?? FIXTURES_DIR;
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (dialect === 'postgres') await adminQuery(`create schema "${schema}"`);
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      SQLITE_FILE: path.join(tmp, 'var/tofulab.sqlite'),
+      WEB_DIR: options.webDir ?? path.join(tmp, 'no-web'),
+      ...(dialect === 'postgres' ? { DATABASE_URL } : {}),
+      ...options.env,
+    },
+    REPO_ROOT,
+  );
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    ...(dialect === 'postgres' ? { pgSchema: schema, poolSize: 4 } : {}),
+  });
+  await migrateToLatest(database);
+  const importFrom = (dir: string) => importAll(database, dir, silentLogger);
+  const imports = options.importData === false ? [] : await importFrom(dataDir);
+  const app = await buildApp({ db: database.db, config, logger: options.logger ?? false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    dialect,
+    app,
+    database,
+    config,
+    tmp,
+    imports,
+    importFrom,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dialect === 'postgres') await adminQuery(`drop schema if exists "${schema}" cascade`);
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+const TARGETS: { dialect: DialectName; skipReason?: string }[] = [
+  { dialect: 'sqlite' },
+  DATABASE_URL
+    ? { dialect: 'postgres' }
+    : { dialect: 'postgres', skipReason: 'DATABASE_URL is not set (postgres://user:password@host:port/database)' },
+];
+
+/**
+ * Declares `suite` once per database engine. The PostgreSQL copy is skipped, with the reason in its
+ * title, when DATABASE_URL is not set.
+ */
+export function describeEachDatabase(title: string, suite: (dialect: DialectName) => void): void {
+  for (const { dialect, skipReason } of TARGETS) {
+    const name = skipReason ? `${title} [${dialect}] — skipped: ${skipReason}` : `${title} [${dialect}]`;
+    describe.skipIf(skipReason !== undefined)(name, () => suite(dialect));
+  }
+}
