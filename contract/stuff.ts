@@ -1,0 +1,49 @@
+/**
+ * The stuff (builder-spec §3, §4): one object whatever its mode. A local draft, a private stuff of
+ * the member and another member's public stuff have the same shape; only where it is stored
+ * differs (localStorage for `local`, the REST API for `private` and `public`). The computation
+ * fields are exactly the engine's `StuffInput`, so a stuff can be handed to the engine as it is.
+ */
+import { z } from 'zod';
+import { SLOTS } from '../engine/src/slots.ts';
+import { PRIMARY_STATS, STAT_KEYS } from '../engine/src/stats.ts';
+import { VARIANT_RULES, DEFAULT_VARIANT } from '../engine/src/variants.ts';
+
+/** site-spec §3 visibility enumeration; builder-spec §4 stuff modes. */
+export const STUFF_MODES = ['none', 'private', 'public', 'local'] as const;
+export const StuffMode = z.enum(STUFF_MODES);
+export type StuffMode = z.infer<typeof StuffMode>;
+
+/** builder-spec §3: id -1 is a new draft, 0 the local stuff. */
+export const NEW_STUFF_ID = -1;
+export const LOCAL_STUFF_ID = 0;
+
+export const CHARACTER_LEVEL_MIN = 1;
+export const CHARACTER_LEVEL_MAX = VARIANT_RULES[DEFAULT_VARIANT].levelMax;
+export const SCROLL_MAX = VARIANT_RULES[DEFAULT_VARIANT].scrollMax;
+export const DEFAULT_CLASS_ID = 1;
+
+const SlotKey = z.enum(SLOTS);
+const StatKey = z.enum(STAT_KEYS);
+const PrimaryStat = z.enum(PRIMARY_STATS);
+
+export const CharacterLevel = z.number().int().min(CHARACTER_LEVEL_MIN).max(CHARACTER_LEVEL_MAX);
+
+export const Stuff = z.object({
+  id: z.number().int(),
+  mode: StuffMode,
+  name: z.string().max(50),
+  classId: z.number().int().positive(),
+  level: CharacterLevel,
+  gender: z.union([z.literal(0), z.literal(1)]),
+  /** Characteristic values invested from capital. */
+  points: z.partialRecord(PrimaryStat, z.number().int().min(0)),
+  scrolls: z.partialRecord(PrimaryStat, z.number().int().min(0).max(SCROLL_MAX)),
+  /** Slot → item id. */
+  items: z.partialRecord(SlotKey, z.number().int().positive()),
+  /** Slot → stat key → rolled value (a key the item lacks is an exo line). */
+  rolls: z.partialRecord(SlotKey, z.partialRecord(StatKey, z.number().int())),
+  boosts: z.partialRecord(StatKey, z.number().int()),
+});
+export type Stuff = z.infer<typeof Stuff>;
+export type StuffItems = Stuff['items'];

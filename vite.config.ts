@@ -1,0 +1,33 @@
+/**
+ * Build and dev server of the web app. The app lives in `web/`; it imports the contract and the
+ * engine from the repository root, so the dev server may read files above its root.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Where `npm run dev:server` listens; the production server serves `/api` itself. */
+const API_TARGET = process.env.TOFULAB_API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  // The engine worker imports the WASM engine lazily: ES workers keep that a separate chunk.
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    fs: { allow: [repositoryRoot] },
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
+  },
+});

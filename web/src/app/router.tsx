@@ -1,0 +1,85 @@
+/**
+ * The route tree, generated from the one slug table (config/routes.ts): for each language, its
+ * prefix and every named route with that language's segments. Anything else redirects (site-spec
+ * §2): a known route written in another language's slugs to its localised path, the rest to the
+ * home of the visitor's language.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { LANGS, type Lang } from '../../../contract/api.ts';
+import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '../config/routes.ts';
+import { applyLanguage } from '../lib/i18n/index.ts';
+import { preferredLanguage } from '../lib/i18n/language-preference.ts';
+import type { RouteHandle } from '../components/layout/use-document-title.ts';
+import { bootstrapQueryOptions } from '../lib/bootstrap.ts';
+import { RootRoute } from './routes/root.tsx';
+import { LangLayout } from './routes/lang-layout.tsx';
+import { RouteErrorPage } from './routes/route-error.tsx';
+
+/** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
+function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
+  switch (name) {
+    case 'site.home':
+      return {
+        lazy: async () => {
+          const { HomeRoute, homeLoader } = await import('./routes/home.tsx');
+          return { Component: HomeRoute, loader: homeLoader(queryClient) };
+        },
+      };
+    case 'stuff.draft':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/stuff-draft.tsx')).StuffDraftRoute }),
+        // Reference data for the class list; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
+    default:
+      return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
+  }
+}
+
+function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
+  const children: RouteObject[] = ROUTE_NAMES.map((name) => {
+    const handle: RouteHandle = { routeName: name, title: name === 'encyclopedia.category' ? 'keep' : 'route' };
+    const pattern = routePattern(name, lang);
+    return pattern === ''
+      ? { index: true, handle, ...pageRoute(name, queryClient) }
+      : { path: pattern, handle, ...pageRoute(name, queryClient) };
+  });
+  children.push({
+    path: '*',
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      const match = matchLocalisedPath(url.pathname);
+      throw redirect(match ? buildPath(match.name, lang, match.params) + url.search : buildPath('site.home', lang));
+    },
+  });
+  return {
+    path: lang,
+    element: <LangLayout lang={lang} />,
+    // Runs before the pages render, so their first render is already in the right language.
+    loader: () => {
+      applyLanguage(lang);
+      return null;
+    },
+    // Inside the shell, so a failing page keeps the navigation.
+    children: [{ errorElement: <RouteErrorPage />, children }],
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, loader: () => redirect(buildPath('site.home', preferredLanguage())) },
+        ...LANGS.map((lang) => languageRoutes(lang, queryClient)),
+        { path: '*', loader: () => redirect(buildPath('site.home', preferredLanguage())) },
+      ],
+    },
+  ]);
+}

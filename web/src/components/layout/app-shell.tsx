@@ -1,0 +1,28 @@
+/** The frame of every page: skip link, top bar, the page, footer and the alert overlay. */
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertRegion } from '../ui/alert-region.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import './layout.css';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  useDocumentTitle();
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <TopBar />
+      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <AlertRegion />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Links to the current page in each language (site-spec §2: the language is the URL's first
+ * segment). Choosing one is remembered for the next visit of `/`.
+ */
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type Lang } from '../../../../contract/api.ts';
+import { translatePath } from '../../config/routes.ts';
+import { rememberLanguage } from '../../lib/i18n/language-preference.ts';
+import { useLang } from '../../lib/i18n/use-lang.ts';
+
+interface LanguageLinksProps {
+  className: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+  /** Show the language code instead of its name. */
+  compact?: boolean;
+}
+
+export function LanguageLinks({ className, linkClassName, onNavigate, compact = false }: LanguageLinksProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const select = (target: Lang) => {
+    rememberLanguage(target);
+    onNavigate?.();
+  };
+  return (
+    <ul role="list" className={className} aria-label={t('nav.language')}>
+      {LANGS.map((target) => (
+        <li key={target}>
+          <Link
+            to={translatePath(location.pathname, target, location.search, location.hash)}
+            className={linkClassName}
+            lang={target}
+            hrefLang={target}
+            aria-current={target === lang ? 'true' : undefined}
+            data-testid={`lang-${target}`}
+            onClick={() => select(target)}
+          >
+            {compact ? target.toUpperCase() : t(`nav.language.${target}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+/** One dropdown of the top navigation (disclosure pattern: a button with aria-expanded and a panel of links). */
+import { useCallback, useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NavSection } from '../../config/navigation.ts';
+import { usePathTo } from '../../lib/i18n/use-lang.ts';
+import { ChevronDownIcon } from '../ui/icons.tsx';
+import { useDisclosure } from '../ui/use-disclosure.ts';
+
+interface NavMenuProps {
+  section: NavSection;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function NavMenu({ section, isOpen, onOpenChange }: NavMenuProps) {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  const panelId = useId();
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const { rootRef, buttonRef, panelRef, onKeyDown, focusFirstItem } = useDisclosure<HTMLLIElement>({ isOpen, close });
+  const wide = section.entries.length > 4;
+
+  return (
+    <li className="nav-menu" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-menu__button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        data-testid={`nav-menu-${section.id}`}
+        onClick={() => onOpenChange(!isOpen)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !isOpen) {
+            event.preventDefault();
+            onOpenChange(true);
+            focusFirstItem();
+          }
+        }}
+      >
+        {t(section.label)}
+        <ChevronDownIcon size={16} className="nav-menu__chevron" />
+      </button>
+      <div ref={panelRef} id={panelId} className={`nav-menu__panel${wide ? ' nav-menu__panel--wide' : ''}`} hidden={!isOpen}>
+        <ul role="list" className="nav-menu__list">
+          {section.entries.map((entry) => (
+            <li key={entry.id}>
+              <Link to={pathTo(entry.route, entry.params)} className="nav-menu__link" onClick={close} data-testid={`nav-${entry.id}`}>
+                <span className="nav-menu__link-title">{t(entry.label)}</span>
+                <span className="nav-menu__link-description">{t(entry.description)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The top of every page (site-spec §2 shell): brand, the four menus and the language and theme
+ * switches; below 768 px, a mobile bar whose button opens the sidebar.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { navSectionsFor, type NavSection } from '../../config/navigation.ts';
+import { SITE_VARIANT } from '../../config/variant.ts';
+import { MenuIcon } from '../ui/icons.tsx';
+import { Brand } from './brand.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { MobileSidebar, MOBILE_SIDEBAR_ID } from './mobile-sidebar.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useEdgeSwipe } from './use-edge-swipe.ts';
+
+type OpenMenu = NavSection['id'] | 'language' | null;
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const sections = useMemo(() => navSectionsFor(SITE_VARIANT), []);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  const openSidebar = useCallback(() => setSidebarOpen(true), []);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const menuHandlers = useMemo(() => {
+    const handlers = new Map<Exclude<OpenMenu, null>, (open: boolean) => void>();
+    for (const id of [...sections.map((section) => section.id), 'language'] as const) {
+      handlers.set(id, (open) => setOpenMenu((current) => (open ? id : current === id ? null : current)));
+    }
+    return handlers;
+  }, [sections]);
+
+  // A navigation closes whatever was open.
+  useEffect(() => {
+    setOpenMenu(null);
+    setSidebarOpen(false);
+  }, [location.pathname]);
+
+  // The sidebar belongs to small screens: growing the window closes it.
+  useEffect(() => {
+    if (!isMobile) setSidebarOpen(false);
+  }, [isMobile]);
+
+  useEdgeSwipe({ enabled: isMobile, isOpen: sidebarOpen, onOpen: openSidebar, onClose: closeSidebar });
+
+  return (
+    <header className="topbar">
+      <div className="container topbar__inner">
+        <button
+          type="button"
+          className="icon-button topbar__menu-button"
+          aria-expanded={sidebarOpen}
+          aria-controls={MOBILE_SIDEBAR_ID}
+          onClick={openSidebar}
+          data-testid="sidebar-open"
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('nav.openMenu')}</span>
+        </button>
+        <Brand />
+        <nav className="topnav" aria-label={t('nav.main')}>
+          <ul role="list" className="topnav__list">
+            {sections.map((section) => (
+              <NavMenu
+                key={section.id}
+                section={section}
+                isOpen={openMenu === section.id}
+                onOpenChange={menuHandlers.get(section.id)!}
+              />
+            ))}
+          </ul>
+        </nav>
+        <div className="topbar__actions">
+          <LanguageMenu isOpen={openMenu === 'language'} onOpenChange={menuHandlers.get('language')!} />
+          <ThemeToggle />
+        </div>
+      </div>
+      {isMobile && <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar} />}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Behaviour shared by the dropdown menus (disclosure pattern): Escape closes and gives focus back
+ * to the button, a click or focus outside closes, arrow keys move between the panel's links.
+ */
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+
+interface DisclosureOptions {
+  isOpen: boolean;
+  close: () => void;
+}
+
+interface Disclosure<Root extends HTMLElement> {
+  rootRef: RefObject<Root | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  panelRef: RefObject<HTMLDivElement | null>;
+  onKeyDown: (event: KeyboardEvent) => void;
+  focusFirstItem: () => void;
+}
+
+function panelLinks(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) : [];
+}
+
+export function useDisclosure<Root extends HTMLElement>({ isOpen, close }: DisclosureOptions): Disclosure<Root> {
+  const rootRef = useRef<Root | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [isOpen, close]);
+
+  const focusFirstItem = () => {
+    // The panel becomes visible on the next render.
+    requestAnimationFrame(() => panelLinks(panelRef.current)[0]?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      close();
+      buttonRef.current?.focus();
+      return;
+    }
+    if (!isOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    const links = panelLinks(panelRef.current);
+    if (links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = index === -1 ? (step === 1 ? 0 : links.length - 1) : (index + step + links.length) % links.length;
+    links[next].focus();
+  };
+
+  return { rootRef, buttonRef, panelRef, onKeyDown, focusFirstItem };
+}

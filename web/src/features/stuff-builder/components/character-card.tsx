@@ -1,0 +1,121 @@
+/** Class, gender and level of the stuff's character; the level is validated before it is saved. */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CharacterLevel, CHARACTER_LEVEL_MAX, CHARACTER_LEVEL_MIN, type Stuff } from '../../../../../contract/stuff.ts';
+import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+
+type CharacterFields = Pick<Stuff, 'classId' | 'gender' | 'level'>;
+
+interface CharacterCardProps {
+  character: CharacterFields;
+  onChange: (change: Partial<CharacterFields>) => void;
+}
+
+/** The level typed, if it is a valid character level. */
+function parseLevel(text: string): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined;
+  const parsed = CharacterLevel.safeParse(Number(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function CharacterCard({ character, onChange }: CharacterCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ids = { class: useId(), gender: useId(), level: useId(), levelError: useId() };
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const [levelText, setLevelText] = useState(String(character.level));
+  const levelValid = parseLevel(levelText) !== undefined;
+
+  // A level changed elsewhere (another tab) replaces what is shown, unless it is what is typed.
+  useEffect(() => {
+    setLevelText((text) => (parseLevel(text) === character.level ? text : String(character.level)));
+  }, [character.level]);
+
+  const classes = bootstrap.data?.classes ?? [];
+
+  return (
+    <section className="card builder-card" aria-labelledby="builder-character-title">
+      <header className="card__header">
+        <h2 id="builder-character-title" className="card__title">
+          {t('builder.character')}
+        </h2>
+      </header>
+      <div className="card__body character-form">
+        <div className="field character-form__class">
+          <label className="field__label" htmlFor={ids.class}>
+            {t('builder.class')}
+          </label>
+          <select
+            id={ids.class}
+            className="field__control"
+            value={character.classId}
+            disabled={!bootstrap.data}
+            aria-busy={bootstrap.isPending}
+            onChange={(event) => onChange({ classId: Number(event.target.value) })}
+            data-testid="class-select"
+          >
+            {classes.length === 0 && <option value={character.classId}>{t('common.loading')}</option>}
+            {classes.map((characterClass) => (
+              <option key={characterClass.id} value={characterClass.id}>
+                {localized(characterClass.name, lang)}
+              </option>
+            ))}
+          </select>
+          {bootstrap.isError && (
+            <p className="field__error" role="alert">
+              {t('builder.classes.error')}{' '}
+              <button type="button" className="link-button" onClick={() => void bootstrap.refetch()}>
+                {t('common.retry')}
+              </button>
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.gender}>
+            {t('builder.gender')}
+          </label>
+          <select
+            id={ids.gender}
+            className="field__control"
+            value={character.gender}
+            onChange={(event) => onChange({ gender: event.target.value === '1' ? 1 : 0 })}
+            data-testid="gender-select"
+          >
+            <option value={0}>{t('builder.gender.0')}</option>
+            <option value={1}>{t('builder.gender.1')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids.level}>
+            {t('builder.level')}
+          </label>
+          <input
+            id={ids.level}
+            className="field__control tabular"
+            type="number"
+            inputMode="numeric"
+            min={CHARACTER_LEVEL_MIN}
+            max={CHARACTER_LEVEL_MAX}
+            step={1}
+            value={levelText}
+            aria-invalid={!levelValid}
+            aria-describedby={levelValid ? undefined : ids.levelError}
+            onChange={(event) => {
+              setLevelText(event.target.value);
+              const level = parseLevel(event.target.value);
+              if (level !== undefined) onChange({ level });
+            }}
+            data-testid="level-input"
+          />
+          {!levelValid && (
+            <p id={ids.levelError} className="field__error" role="alert" data-testid="level-error">
+              {t('builder.level.invalid', { min: CHARACTER_LEVEL_MIN, max: CHARACTER_LEVEL_MAX })}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * The computed characteristics (builder-spec §9), from the engine worker: the six primary stats
+ * with their parts, the general and damage lines, the resistances and the active set bonuses.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import { PRIMARY_STATS, type StatKey } from '../../../../../engine/src/stats.ts';
+import type { PrimaryParts, StatSheet } from '../../../../../engine/src/types.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { localized } from '../../../lib/bootstrap.ts';
+import { useStatSheet } from '../../../lib/engine/use-stat-sheet.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import { useSetsByIds } from '../api/get-sets-by-ids.ts';
+import { toStuffInput } from '../model/stuff-input.ts';
+
+const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
+
+const GENERAL_STATS: readonly StatKey[] = [
+  'ap',
+  'mp',
+  'range',
+  'hp',
+  'initiative',
+  'prospecting',
+  'pods',
+  'summons',
+  'critical_hit',
+  'critical_failure',
+];
+const DAMAGE_STATS: readonly StatKey[] = ['damage', 'damage_percent', 'heals', 'trap_damage', 'trap_damage_percent', 'reflect_damage'];
+
+const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
+type Element = (typeof ELEMENTS)[number];
+const RESISTANCE_KEYS: Record<Element, { flat: StatKey; percent: StatKey }> = {
+  neutral: { flat: 'res_neutral', percent: 'res_neutral_percent' },
+  earth: { flat: 'res_earth', percent: 'res_earth_percent' },
+  fire: { flat: 'res_fire', percent: 'res_fire_percent' },
+  water: { flat: 'res_water', percent: 'res_water_percent' },
+  air: { flat: 'res_air', percent: 'res_air_percent' },
+};
+
+/** Game sets give their first bonus from two pieces; one piece of a set is worn, not a bonus. */
+const MIN_PIECES_FOR_SET_BONUS = 2;
+
+function signClass(value: number): string {
+  if (value < 0) return 'value value--negative';
+  if (value === 0) return 'value value--zero';
+  return 'value';
+}
+
+export function StatSheetPanel({ stuff }: { stuff: Stuff }) {
+  const { t } = useTranslation();
+  const input = useMemo(() => toStuffInput(stuff), [stuff]);
+  const sheet = useStatSheet(input);
+
+  return (
+    <section className="card builder-card sheet" aria-labelledby="builder-sheet-title" aria-busy={sheet.isFetching} data-testid="stat-sheet">
+      <header className="card__header">
+        <h2 id="builder-sheet-title" className="card__title">
+          {t('builder.sheet.title')}
+        </h2>
+        {sheet.isFetching && (
+          <span className="status" data-testid="sheet-computing">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('builder.sheet.computing')}</span>
+          </span>
+        )}
+      </header>
+      {sheet.isError && !sheet.data ? (
+        <div className="card__body">
+          <p className="status status--error" role="alert">
+            <AlertCircleIcon size={18} />
+            {t('builder.sheet.error')}
+            <button type="button" className="button button--small" onClick={() => void sheet.refetch()}>
+              {t('common.retry')}
+            </button>
+          </p>
+        </div>
+      ) : sheet.data ? (
+        <SheetContent sheet={sheet.data} />
+      ) : (
+        <div className="card__body sheet__loading">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('builder.sheet.computing')}</span>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SheetContent({ sheet }: { sheet: StatSheet }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const activeSets = sheet.sets.filter((set) => set.count >= MIN_PIECES_FOR_SET_BONUS);
+  const sets = useSetsByIds(
+    SITE_VARIANT,
+    activeSets.map((set) => set.setId),
+  );
+  const setNames = new Map((sets.data ?? []).map((set) => [set.id, localized(set.name, lang)]));
+
+  const statLine = (key: StatKey) => (
+    <div key={key} className="stat-line" data-testid={`stat-${key}`}>
+      <dt>{t(`stat.${key}`)}</dt>
+      <dd className={`${signClass(sheet.stats[key])} tabular`} data-testid={`stat-total-${key}`}>
+        {format.format(sheet.stats[key])}
+      </dd>
+    </div>
+  );
+
+  return (
+    <div className="sheet__body">
+      <section className="sheet__section" aria-labelledby="sheet-primary">
+        <h3 id="sheet-primary" className="sheet__heading">
+          {t('builder.sheet.primary')}
+        </h3>
+        <div className="table-scroll">
+          <table className="primary-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('builder.sheet.part.stat')}</th>
+                {PART_COLUMNS.map((part) => (
+                  <th key={part} scope="col">
+                    {t(`builder.sheet.part.${part}`)}
+                  </th>
+                ))}
+                <th scope="col">{t('builder.sheet.part.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PRIMARY_STATS.map((stat) => {
+                const parts = sheet.parts[stat];
+                return (
+                  <tr key={stat} data-testid={`primary-${stat}`}>
+                    <th scope="row">
+                      <span className={`stat-dot stat-dot--${stat}`} aria-hidden="true" />
+                      {t(`stat.${stat}`)}
+                    </th>
+                    {PART_COLUMNS.map((part) => (
+                      <td key={part} className={`${signClass(parts[part])} tabular`} data-testid={`part-${stat}-${part}`}>
+                        {format.format(parts[part])}
+                      </td>
+                    ))}
+                    <td className={`${signClass(parts.total)} primary-table__total tabular`} data-testid={`part-${stat}-total`}>
+                      {format.format(parts.total)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="sheet__section" aria-labelledby="sheet-general">
+        <h3 id="sheet-general" className="sheet__heading">
+          {t('builder.sheet.general')}
+        </h3>
+        <dl className="stat-grid">{GENERAL_STATS.map(statLine)}</dl>
+      </section>
+
+      <section className="sheet__section" aria-labelledby="sheet-damage">
+        <h3 id="sheet-damage" className="sheet__heading">
+          {t('builder.sheet.damage')}
+        </h3>
+        <dl className="stat-grid">{DAMAGE_STATS.map(statLine)}</dl>
+      </section>
+
+      <section className="sheet__section" aria-labelledby="sheet-resistances">
+        <h3 id="sheet-resistances" className="sheet__heading">
+          {t('builder.sheet.resistances')}
+        </h3>
+        <table className="res-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('builder.sheet.res.element')}</th>
+              <th scope="col">{t('builder.sheet.res.flat')}</th>
+              <th scope="col">{t('builder.sheet.res.percent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ELEMENTS.map((element) => {
+              const { flat, percent } = RESISTANCE_KEYS[element];
+              return (
+                <tr key={element}>
+                  <th scope="row">
+                    <span className={`element-dot element-dot--${element}`} aria-hidden="true" />
+                    {t(`element.${element}`)}
+                  </th>
+                  <td className={`${signClass(sheet.stats[flat])} tabular`} data-testid={`stat-total-${flat}`}>
+                    {format.format(sheet.stats[flat])}
+                  </td>
+                  <td className={`${signClass(sheet.stats[percent])} tabular`} data-testid={`stat-total-${percent}`}>
+                    {format.format(sheet.stats[percent])}%
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="sheet__section" aria-labelledby="sheet-sets" data-testid="set-bonuses">
+        <h3 id="sheet-sets" className="sheet__heading">
+          {t('builder.sheet.sets')}
+        </h3>
+        {activeSets.length === 0 ? (
+          <p className="status">{t('builder.sheet.sets.none')}</p>
+        ) : (
+          <ul role="list" className="set-list">
+            {activeSets.map((set) => (
+              <li key={set.setId} className="set-list__item" data-testid={`set-bonus-${set.setId}`}>
+                <span className="set-list__name">{setNames.get(set.setId) ?? <span className="skeleton set-list__skeleton" />}</span>
+                <span className="set-list__count tabular">{t('builder.sheet.sets.pieces', { count: set.count })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {sheet.unknownItems.length > 0 && (
+        <p className="status status--error sheet__section">{t('builder.sheet.unknownItems', { ids: sheet.unknownItems.join(', ') })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Display names for items and categories from the data (LocalizedText) and the shared category
+ * table; categories the table does not name (every weapon record is `weapon`) are named by the
+ * slot they go to.
+ */
+import type { TFunction } from 'i18next';
+import type { Lang } from '../../../../../contract/api.ts';
+import { findCategory } from '../../../../../contract/categories.ts';
+import { slotsForCategory } from '../../../../../engine/src/slots.ts';
+
+export function categoryLabel(category: string, lang: Lang, t: TFunction): string {
+  const named = findCategory(category);
+  if (named) return named.name[lang];
+  const slot = slotsForCategory(category)[0];
+  return slot ? t(`slot.${slot}`) : category;
+}

@@ -1,0 +1,11 @@
+import type { StuffInput } from '../../../../../engine/src/types.ts';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+
+/**
+ * The part of a stuff the engine computes with. Only these fields make the sheet's query key, so
+ * renaming a stuff does not recompute it.
+ */
+export function toStuffInput(stuff: Stuff): StuffInput {
+  const { classId, level, gender, points, scrolls, items, rolls, boosts } = stuff;
+  return { classId, level, gender, points, scrolls, items, rolls, boosts };
+}

@@ -1,0 +1,106 @@
+/**
+ * The one HTTP client of the web app (site-spec §7): same origin, `x-lang` on every call, every
+ * answer parsed with the contract's zod schema, and every failure turned into an `ApiError` that
+ * carries the server's error body (site-spec §8). It has no React or i18n dependency so the engine
+ * worker can use it too.
+ */
+import type { z } from 'zod';
+import { DEFAULT_LANG, ErrorBody, type Lang } from '../../../contract/api.ts';
+
+/**
+ * `http`: the server answered with an error status; `network`: no answer at all; `contract`: the
+ * answer does not match the contract (a deployment mismatch, never the user's fault).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'contract';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when the server was not reached. */
+  readonly status: number;
+  /** The server's error body when it sent one. */
+  readonly body: ErrorBody | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, message: string, body?: ErrorBody, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** An abort is the caller changing its mind, not a failure worth reporting. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+let apiLanguage: Lang = DEFAULT_LANG;
+
+/** Called when the page language changes (the server localises its messages with it). */
+export function setApiLanguage(lang: Lang): void {
+  apiLanguage = lang;
+}
+
+export type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = ErrorBody.safeParse(await response.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page, for instance): the status alone has to do.
+  }
+  return new ApiError('http', response.status, body?.message || response.statusText || `HTTP ${response.status}`, body);
+}
+
+/** GET `path` (absolute, e.g. `/api/stats`) and parse the answer with `schema`. */
+export async function apiGet<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { query, signal }: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method: 'GET',
+      headers: { accept: 'application/json', 'x-lang': apiLanguage },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), undefined, { cause: error });
+  }
+  if (!response.ok) throw await errorFrom(response);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError('contract', response.status, `${path}: the answer is not JSON`, undefined, { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError('contract', response.status, `${path}: ${parsed.error.message}`, undefined, { cause: parsed.error });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,111 @@
+/**
+ * The one bridge between the UI and the engine worker, after Squoosh's WorkerBridge: the worker is
+ * started on the first call, shut down after a minute without calls (it holds the whole catalogue
+ * in memory) and restarted transparently on the next call. Every call takes an AbortSignal.
+ */
+import * as Comlink from 'comlink';
+import type { StatSheet, StuffInput, Variant } from '../../../../engine/src/index.ts';
+import type { EngineWorkerApi } from './engine.worker.ts';
+
+export const ENGINE_IDLE_TIMEOUT_MS = 60_000;
+
+interface CallOptions {
+  /**
+   * Whether aborting must also stop the worker. Only worth it for long searches (a WASM loop
+   * cannot be interrupted otherwise); a stat sheet takes microseconds, and restarting would mean
+   * reloading the catalogue, so aborting it only rejects the caller's promise.
+   */
+  terminateOnAbort?: boolean;
+}
+
+interface RunningWorker {
+  worker: Worker;
+  remote: Comlink.Remote<EngineWorkerApi>;
+  /** Rejects when the worker dies (script failed to load, uncaught error): calls would hang otherwise. */
+  crashed: Promise<never>;
+}
+
+function createEngineWorker(): Worker {
+  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tofulab-engine' });
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts. */
+function abortable<T>(signal: AbortSignal | undefined, promise: Promise<T>, onAbort: () => void): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      onAbort();
+      reject(abortReason(signal));
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+export class EngineBridge {
+  private running: RunningWorker | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private pendingCalls = 0;
+
+  constructor(
+    private readonly createWorker: () => Worker = createEngineWorker,
+    private readonly idleTimeoutMs: number = ENGINE_IDLE_TIMEOUT_MS,
+  ) {}
+
+  computeStats(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StatSheet> {
+    return this.call(signal, (remote) => remote.computeStats(variant, stuff));
+  }
+
+  /** Stops the worker now; the next call starts a new one. */
+  terminate(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    if (!this.running) return;
+    this.running.remote[Comlink.releaseProxy]();
+    this.running.worker.terminate();
+    this.running = undefined;
+  }
+
+  private async call<T>(
+    signal: AbortSignal | undefined,
+    job: (remote: Comlink.Remote<EngineWorkerApi>) => Promise<T>,
+    { terminateOnAbort = false }: CallOptions = {},
+  ): Promise<T> {
+    signal?.throwIfAborted();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    const running = this.ensureRunning();
+    this.pendingCalls += 1;
+    try {
+      const result = Promise.race([job(running.remote), running.crashed]);
+      return await abortable(signal, result, () => {
+        if (terminateOnAbort && this.running === running) this.terminate();
+      });
+    } finally {
+      this.pendingCalls -= 1;
+      if (this.pendingCalls === 0 && this.running) this.idleTimer = setTimeout(() => this.terminate(), this.idleTimeoutMs);
+    }
+  }
+
+  private ensureRunning(): RunningWorker {
+    if (this.running) return this.running;
+    const worker = this.createWorker();
+    const crashed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        if (this.running?.worker === worker) this.terminate();
+        reject(new Error(`engine worker failed: ${event.message || 'could not start'}`));
+      });
+    });
+    crashed.catch(() => undefined); // observed by the calls racing it; never an unhandled rejection
+    this.running = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed };
+    return this.running;
+  }
+}
+
+/** The app's single engine bridge. */
+export const engineBridge = new EngineBridge();

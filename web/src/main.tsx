@@ -1,0 +1,16 @@
+// Tokens and base styles first: component styles, imported by the app below, build on them and
+// must come later in the cascade.
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/index.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
