@@ -7,9 +7,10 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { MAX_IDS_PER_REQUEST } from '../../contract/api.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandler, sendError } from './errors.ts';
+import { answerFrameworkError, registerErrorHandler, sendError } from './errors.ts';
 import { createRepositories } from './repositories/index.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -30,7 +31,13 @@ export interface AppOptions {
 const API_ROUTES = [statsRoutes, bootstrapRoutes, itemsRoutes, clothesRoutes, catalogRoutes, healthRoutes];
 
 export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ?? { level: config.logLevel } });
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // A path parameter may hold up to MAX_IDS_PER_REQUEST ids joined with '-' (Fastify's default
+    // of 100 characters cuts a 17-item stuff); longer is answered 414.
+    routerOptions: { maxParamLength: MAX_IDS_PER_REQUEST * 11 },
+    frameworkErrors: answerFrameworkError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

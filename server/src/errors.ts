@@ -86,3 +86,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return sendError(request, reply, 500, 'internalError');
   });
 }
+
+/**
+ * Errors Fastify meets before routing (a malformed URL, a path parameter over the length limit):
+ * they skip the error handler, so they get the same shape here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, error.message);
+  sendError(request, reply, status, 'invalidRequest');
+}

@@ -45,7 +45,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ webDir: config.webDir }, 'WEB_DIR has no index.html (build the web app): pages are not served');
     return undefined;
   }
-  await app.register(fastifyStatic, { root: config.webDir, wildcard: true, index: false, setHeaders: cacheHeaders });
+  // `cacheControl: false`: the plugin's own max-age=0 would replace the headers set here.
+  await app.register(fastifyStatic, {
+    root: config.webDir,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
   return (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -53,6 +60,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       request.url !== '/api' &&
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   };
 }

@@ -71,43 +71,45 @@ export async function createHarness(dialect: DialectName, options: HarnessOption
   const tmp = mkdtempSync(path.join(tmpdir(), 'tofulab-api-'));
   const dataDir = options.dataDir ?? FIXTURES_DIR;
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  if (dialect === 'postgres') await adminQuery(`create schema "${schema}"`);
-  const config = loadConfig(
-    {
-      DATA_DIR: dataDir,
-      SQLITE_FILE: path.join(tmp, 'var/tofulab.sqlite'),
-      WEB_DIR: options.webDir ?? path.join(tmp, 'no-web'),
-      ...(dialect === 'postgres' ? { DATABASE_URL } : {}),
-      ...options.env,
-    },
-    REPO_ROOT,
-  );
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: config.sqliteFile,
-    ...(dialect === 'postgres' ? { pgSchema: schema, poolSize: 4 } : {}),
-  });
-  await migrateToLatest(database);
-  const importFrom = (dir: string) => importAll(database, dir, silentLogger);
-  const imports = options.importData === false ? [] : await importFrom(dataDir);
-  const app = await buildApp({ db: database.db, config, logger: options.logger ?? false });
-  options.beforeReady?.(app);
-  await app.ready();
-  return {
-    dialect,
-    app,
-    database,
-    config,
-    tmp,
-    imports,
-    importFrom,
-    async close() {
-      await app.close();
-      await database.close();
-      if (dialect === 'postgres') await adminQuery(`drop schema if exists "${schema}" cascade`);
-      rmSync(tmp, { recursive: true, force: true });
-    },
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  // Also the clean-up of a harness that failed half-way, so that no schema or folder is left behind.
+  const close = async () => {
+    await app?.close();
+    await database?.close();
+    if (dialect === 'postgres') await adminQuery(`drop schema if exists "${schema}" cascade`);
+    rmSync(tmp, { recursive: true, force: true });
   };
+  try {
+    if (dialect === 'postgres') await adminQuery(`create schema "${schema}"`);
+    const config = loadConfig(
+      {
+        DATA_DIR: dataDir,
+        SQLITE_FILE: path.join(tmp, 'var/tofulab.sqlite'),
+        WEB_DIR: options.webDir ?? path.join(tmp, 'no-web'),
+        ...(dialect === 'postgres' ? { DATABASE_URL } : {}),
+        ...options.env,
+      },
+      REPO_ROOT,
+    );
+    const handle = openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: config.sqliteFile,
+      ...(dialect === 'postgres' ? { pgSchema: schema, poolSize: 4 } : {}),
+    });
+    database = handle;
+    await migrateToLatest(handle);
+    const importFrom = (dir: string) => importAll(handle, dir, silentLogger);
+    const imports = options.importData === false ? [] : await importFrom(dataDir);
+    const built = await buildApp({ db: handle.db, config, logger: options.logger ?? false });
+    app = built;
+    options.beforeReady?.(built);
+    await built.ready();
+    return { dialect, app: built, database: handle, config, tmp, imports, importFrom, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 const TARGETS: { dialect: DialectName; skipReason?: string }[] = [
