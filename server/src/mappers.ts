@@ -84,13 +84,14 @@ function weaponOf(record: RawItemRecord): ItemDetail['weapon'] {
 export interface ItemDetailParts {
   game: Game;
   row: ItemRow;
+  /** `row.data`, parsed. */
+  record: RawItemRecord;
   set: SetRow | undefined;
   ingredients: readonly RawIngredient[];
   ingredientNames: ReadonlyMap<number, NameColumns>;
 }
 
-export function itemDetail({ game, row, set, ingredients, ingredientNames }: ItemDetailParts): ItemDetail {
-  const record = JSON.parse(row.data) as RawItemRecord;
+export function itemDetail({ game, row, record, set, ingredients, ingredientNames }: ItemDetailParts): ItemDetail {
   return {
     ...itemSummary(row),
     game,

@@ -76,7 +76,7 @@ export async function importVariant(
   }
 
   const { files, missing } = await readVariantFiles(dir);
-  if (missing.length > 0) log.info({ game, missing }, 'game data files absent: skipped');
+  if (missing.length > 0) log.info({ game, missing }, 'game data files absent: those tables stay empty for this game');
   const built = buildVariantRows(game, catalogVersion(hash), files);
   if (built.skipped.length > 0) {
     log.warn({ game, count: built.skipped.length, records: built.skipped.slice(0, 20) }, 'records left out of the import');

@@ -66,6 +66,6 @@ export const itemsRoutes: RoutePlugin = async (app, { context: { repos } }) => {
       row.set_id === null ? undefined : repos.sets.find(game, row.set_id),
       repos.reference.ingredientNames(game, ingredients.map((ingredient) => ingredient.item_id)),
     ]);
-    return itemDetail({ game, row, set, ingredients, ingredientNames });
+    return itemDetail({ game, row, record, set, ingredients, ingredientNames });
   });
 };
