@@ -27,8 +27,8 @@ export const notFound = (key: 'itemNotFound' | 'clothNotFound' | 'resourceNotFou
   new ApiError(404, key);
 
 /** A request value that passed its schema but means nothing here (e.g. an unknown category). */
-export const invalidParameter = (name: string, message: string) =>
-  new ApiError(400, 'invalidParameter', { name }, [{ path: [name], message }]);
+export const invalidParameter = (part: 'params' | 'querystring', name: string, message: string) =>
+  new ApiError(400, 'invalidParameter', { name }, [{ path: [part, name], message }]);
 
 export function requestLang(request: FastifyRequest) {
   return langOf(request.headers['x-lang']);

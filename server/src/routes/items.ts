@@ -23,7 +23,7 @@ function categoryFilter(category: string): CategoryFilter {
   // `weapon` is also the data category of every weapon record.
   if (category === 'weapons' || category === 'weapon') return { kind: 'weapon' };
   const def = findCategory(category);
-  if (!def) throw invalidParameter('category', `unknown category "${category}"`);
+  if (!def) throw invalidParameter('params', 'category', `unknown category "${category}"`);
   return def.kind === 'weapon' ? { kind: 'weapon', weaponType: def.key } : { kind: 'item', category: def.key };
 }
 
