@@ -15,6 +15,7 @@ import { bootstrapQueryOptions } from '../lib/bootstrap.ts';
 import { RootRoute } from './routes/root.tsx';
 import { LangLayout } from './routes/lang-layout.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
+import { AppLoading } from './routes/app-loading.tsx';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -75,6 +76,7 @@ export function createAppRouter(queryClient: QueryClient) {
       path: '/',
       element: <RootRoute />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppLoading />,
       children: [
         { index: true, loader: () => redirect(buildPath('site.home', preferredLanguage())) },
         ...LANGS.map((lang) => languageRoutes(lang, queryClient)),

@@ -142,7 +142,7 @@ export const en: Messages = {
   'builder.clear': 'Remove all',
   'builder.search.title': 'Add an item',
   'builder.search.label': 'Search for an item',
-  'builder.search.placeholder': 'Item name, for example “gobball”',
+  'builder.search.placeholder': 'E.g. gobball',
   'builder.search.results': 'Search results',
   'builder.search.count_one': '{{count}} item found',
   'builder.search.count_other': '{{count}} items found',

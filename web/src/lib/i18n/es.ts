@@ -142,7 +142,7 @@ export const es: Messages = {
   'builder.clear': 'Quitar todo',
   'builder.search.title': 'Añadir un objeto',
   'builder.search.label': 'Buscar un objeto',
-  'builder.search.placeholder': 'Nombre del objeto, por ejemplo «jalató»',
+  'builder.search.placeholder': 'Ej.: jalató',
   'builder.search.results': 'Resultados de la búsqueda',
   'builder.search.count_one': '{{count}} objeto encontrado',
   'builder.search.count_other': '{{count}} objetos encontrados',

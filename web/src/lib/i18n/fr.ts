@@ -154,7 +154,7 @@ export const fr = {
   'builder.clear': 'Tout retirer',
   'builder.search.title': 'Ajouter un objet',
   'builder.search.label': 'Rechercher un objet',
-  'builder.search.placeholder': 'Nom de l’objet, par exemple « bouftou »',
+  'builder.search.placeholder': 'Ex. : bouftou',
   'builder.search.results': 'Résultats de la recherche',
   'builder.search.count_one': '{{count}} objet trouvé',
   'builder.search.count_other': '{{count}} objets trouvés',

@@ -36,17 +36,23 @@ export function AppStatsPanel() {
   }
 
   return (
-    <dl className="app-stats" data-testid="app-stats" aria-busy={stats.isPending}>
-      {stats.isPending && <span className="visually-hidden">{t('home.stats.loading')}</span>}
-      {DISPLAYED_STATS.map(({ key, Icon }) => (
-        <div key={key} className="app-stats__item">
-          <Icon size={18} className="app-stats__icon" />
-          <dt className="app-stats__label">{t(`home.stats.${key}`)}</dt>
-          <dd className="app-stats__value tabular" data-testid={`app-stat-${key}`}>
-            {stats.data ? formatter.format(stats.data[key]) : <span className="skeleton app-stats__skeleton" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {stats.isPending && (
+        <p className="visually-hidden" role="status">
+          {t('home.stats.loading')}
+        </p>
+      )}
+      <dl className="app-stats" data-testid="app-stats" aria-busy={stats.isPending}>
+        {DISPLAYED_STATS.map(({ key, Icon }) => (
+          <div key={key} className="app-stats__item">
+            <Icon size={18} className="app-stats__icon" />
+            <dt className="app-stats__label">{t(`home.stats.${key}`)}</dt>
+            <dd className="app-stats__value tabular" data-testid={`app-stat-${key}`}>
+              {stats.data ? formatter.format(stats.data[key]) : <span className="skeleton app-stats__skeleton" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

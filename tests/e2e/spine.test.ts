@@ -1,0 +1,313 @@
+/**
+ * The spine of the site in a real browser: the built server (dist/server) serving the built web
+ * app (dist/web) over the fixture data, driven by headless Chromium. It builds nothing itself:
+ * run `npm run build:engine && npm run build:web && npm run build:server` first (`npm test` does).
+ *
+ * Home → statistics → English → draft builder → two Gobball items → the set bonus appears in the
+ * characteristics computed by the engine worker → reload → the draft is still there. Screenshots
+ * (desktop and 390 px) go to test-results/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
+const WEB_INDEX = join(ROOT, 'dist/web/index.html');
+const FIXTURES = join(ROOT, 'tests/fixtures/data');
+const RESULTS = join(ROOT, 'test-results');
+const hasChromium = existsSync(CHROMIUM);
+
+const GOBBALL_SET_ID = 1;
+const GOBBALL_HEADGEAR = 2411;
+const GOBBALL_AMULET = 2425;
+
+interface FixtureEffect {
+  stat?: string;
+  max?: number;
+}
+interface FixtureItem {
+  id: number;
+  names: Record<string, string>;
+  effects?: FixtureEffect[];
+}
+interface FixtureSet {
+  id: number;
+  names: Record<string, string>;
+  bonuses: { items: number; effects: FixtureEffect[] }[];
+}
+
+/** Expected figures come from the fixture records, not from constants copied into the test. */
+function fixtureExpectations() {
+  const items = JSON.parse(readFileSync(join(FIXTURES, 'retro/items.json'), 'utf8')) as FixtureItem[];
+  const sets = JSON.parse(readFileSync(join(FIXTURES, 'retro/sets.json'), 'utf8')) as FixtureSet[];
+  const headgear = items.find((item) => item.id === GOBBALL_HEADGEAR)!;
+  const amulet = items.find((item) => item.id === GOBBALL_AMULET)!;
+  const gobballSet = sets.find((set) => set.id === GOBBALL_SET_ID)!;
+  const twoPieceBonus = gobballSet.bonuses.find((bonus) => bonus.items === 2)!;
+  const statOf = (effects: FixtureEffect[] | undefined, stat: string) =>
+    (effects ?? []).filter((effect) => effect.stat === stat).reduce((sum, effect) => sum + (effect.max ?? 0), 0);
+  return {
+    headgearName: headgear.names.en,
+    amuletName: amulet.names.en,
+    setName: gobballSet.names.en,
+    // Items count at their maximum roll when no roll is given.
+    strengthFromItems: statOf(headgear.effects, 'strength') + statOf(amulet.effects, 'strength'),
+    strengthFromSet: statOf(twoPieceBonus.effects, 'strength'),
+    intelligenceFromSet: statOf(twoPieceBonus.effects, 'intelligence'),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within 60 s:\n${output()}`);
+}
+
+describe.skipIf(!hasChromium)(
+  hasChromium ? 'site spine in Chromium' : `site spine in Chromium — skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  () => {
+    let server: ChildProcess | undefined;
+    let serverOutput = '';
+    let context: BrowserContext | undefined;
+    let page: Page;
+    let baseUrl = '';
+    const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
+    const expected = fixtureExpectations();
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      for (const [file, command] of [
+        [WEB_INDEX, 'npm run build:web'],
+        [SERVER_ENTRY, 'npm run build:server'],
+      ]) {
+        if (!existsSync(file)) throw new Error(`${file} is missing: run \`${command}\` before the browser tests`);
+      }
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      server = spawn(process.execPath, [SERVER_ENTRY], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: FIXTURES,
+          SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
+          DATABASE_URL: '',
+          GAME_VERSION: 'retro',
+          WEB_DIR: join(ROOT, 'dist/web'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+      server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+      await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000));
+
+      context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+        viewport: { width: 1280, height: 900 },
+        locale: 'fr-FR',
+        colorScheme: 'light',
+      });
+      page = context.pages()[0] ?? (await context.newPage());
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      mkdirSync(RESULTS, { recursive: true });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+      if (server && server.exitCode === null) {
+        const exited = new Promise((resolve) => server!.once('exit', resolve));
+        server.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (server.exitCode === null) server.kill('SIGKILL');
+      }
+      rmSync(scratch, { recursive: true, force: true });
+    });
+
+    it('lands on the French home and shows the application statistics', async () => {
+      await page.goto(`${baseUrl}/`);
+      await page.waitForURL(`${baseUrl}/fr/`);
+      await page.getByRole('heading', { level: 1, name: 'Bienvenue sur Tofulab' }).waitFor();
+      await page.waitForFunction(() => document.title === 'Bienvenue sur Tofulab');
+      const stats = (await (await fetch(`${baseUrl}/api/stats`)).json()) as { data: { nbItems: number; nbCloths: number } };
+      const items = page.getByTestId('app-stat-nbItems');
+      await items.getByText(new Intl.NumberFormat('fr').format(stats.data.nbItems), { exact: true }).waitFor();
+      await expect(page.getByTestId('app-stat-nbCloths').textContent()).resolves.toBe(String(stats.data.nbCloths));
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    });
+
+    it('switches to English on the same page and remembers the choice', async () => {
+      await page.getByTestId('language-switch').click();
+      await page.getByTestId('lang-en').click();
+      await page.waitForURL(`${baseUrl}/en/`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Tofulab' }).waitFor();
+      await expect(page.getByTestId('nav-menu-tools').textContent()).resolves.toBe('Tools');
+      await expect(page.evaluate(() => localStorage.getItem('lang'))).resolves.toBe('en');
+      const cookies = await context!.cookies(baseUrl);
+      expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    });
+
+    it('opens the draft builder from the stuffs menu', async () => {
+      await page.getByTestId('nav-menu-stuffs').click();
+      await page.getByTestId('nav-stuff-draft').click();
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.getByRole('heading', { level: 1, name: 'Draft stuff' }).waitFor();
+      await page.waitForFunction(() => document.title === 'Draft stuff · Tofulab');
+      // The class list comes from the bootstrap, in English.
+      await page.getByTestId('class-select').locator('option', { hasText: 'Feca' }).waitFor({ state: 'attached' });
+    });
+
+    it('equips two Gobball items and shows the set bonus computed by the engine worker', async () => {
+      await page.getByTestId('item-search').fill('bouftou');
+      await page.getByTestId(`add-item-${GOBBALL_HEADGEAR}`).click();
+      await page.getByTestId(`add-item-${GOBBALL_AMULET}`).click();
+      await page.getByTestId('slot-ch-item').getByText(expected.headgearName).waitFor();
+      await page.getByTestId('slot-am-item').getByText(expected.amuletName).waitFor();
+
+      const setBonus = page.getByTestId(`set-bonus-${GOBBALL_SET_ID}`);
+      await setBonus.getByText(expected.setName).waitFor();
+      await expect(setBonus.textContent()).resolves.toContain('2 items');
+      await page.getByTestId('part-strength-set').getByText(String(expected.strengthFromSet), { exact: true }).waitFor();
+      await expect(page.getByTestId('part-intelligence-set').textContent()).resolves.toBe(String(expected.intelligenceFromSet));
+      await expect(page.getByTestId('part-strength-items').textContent()).resolves.toBe(String(expected.strengthFromItems));
+      await expect(page.getByTestId('part-strength-total').textContent()).resolves.toBe(
+        String(expected.strengthFromItems + expected.strengthFromSet),
+      );
+
+      const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('local-stuff'))) ?? 'null');
+      expect(saved).toMatchObject({ id: 0, mode: 'local', items: { ch: GOBBALL_HEADGEAR, am: GOBBALL_AMULET } });
+    });
+
+    it('keeps the draft across a reload', async () => {
+      await page.reload();
+      await page.getByTestId('slot-ch-item').getByText(expected.headgearName).waitFor();
+      await page.getByTestId('slot-am-item').getByText(expected.amuletName).waitFor();
+      await page.getByTestId(`set-bonus-${GOBBALL_SET_ID}`).getByText(expected.setName).waitFor();
+      await page.getByTestId('part-strength-set').getByText(String(expected.strengthFromSet), { exact: true }).waitFor();
+    });
+
+    it('rejects an invalid level with a message and keeps the last valid one', async () => {
+      const level = page.getByTestId('level-input');
+      await level.fill('250');
+      await page.getByTestId('level-error').getByText('between 1 and 200').waitFor();
+      await expect(level.getAttribute('aria-invalid')).resolves.toBe('true');
+      await level.fill('150');
+      await page.getByTestId('level-error').waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => JSON.parse(localStorage.getItem('local-stuff')!).level)).resolves.toBe(150);
+    });
+
+    it('saves screenshots at desktop width and at 390 px', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(RESULTS, 'spine-draft-desktop.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('sidebar-open').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(RESULTS, 'spine-draft-mobile.png'), fullPage: true });
+    });
+
+    it('opens the mobile sidebar with its button and closes it with Escape', async () => {
+      const sidebar = page.getByTestId('mobile-sidebar');
+      await page.getByTestId('sidebar-open').click();
+      await sidebar.waitFor({ state: 'visible' });
+      await expect(page.getByTestId('sidebar-open').getAttribute('aria-expanded')).resolves.toBe('true');
+      // Let the slide-in finish so the screenshot shows the sidebar in place.
+      await sidebar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await page.screenshot({ path: join(RESULTS, 'spine-sidebar-mobile.png') });
+      await page.keyboard.press('Escape');
+      await sidebar.waitFor({ state: 'hidden' });
+      // Focus goes back to the button that opened it.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('sidebar-open');
+    });
+
+    it('opens the sidebar with a right swipe from the left edge and closes it with a left swipe', async () => {
+      const cdp = await context!.newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      const swipe = async (fromX: number, toX: number, y = 420) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+        for (let step = 1; step <= 5; step += 1) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const sidebar = page.getByTestId('mobile-sidebar');
+      await swipe(200, 340); // not from the edge: nothing
+      await page.waitForTimeout(200);
+      await expect(sidebar.isVisible()).resolves.toBe(false);
+      await swipe(8, 180);
+      await sidebar.waitFor({ state: 'visible' });
+      await swipe(300, 60);
+      await sidebar.waitFor({ state: 'hidden' });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      await cdp.detach();
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+
+    it('switches language on the draft page and keeps the page', async () => {
+      await page.getByTestId('language-switch').click();
+      await page.getByTestId('lang-es').click();
+      await page.waitForURL(`${baseUrl}/es/equipo/draft`);
+      await page.getByRole('heading', { level: 1, name: 'Borrador de equipo' }).waitFor();
+      await page.getByTestId(`set-bonus-${GOBBALL_SET_ID}`).getByText('Set del Jalató').waitFor();
+    });
+
+    it('redirects unknown paths, other languages’ slugs and the social-login hash', async () => {
+      await page.goto(`${baseUrl}/en/nowhere/at/all`);
+      await page.waitForURL(`${baseUrl}/en/`);
+      await page.goto(`${baseUrl}/en/equipement/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      // The last language chosen with the switch was Spanish.
+      await page.goto(`${baseUrl}/de/irgendwo`);
+      await page.waitForURL(`${baseUrl}/es/`);
+      await page.goto(`${baseUrl}/fr/outils/cacminator#_=_`);
+      await page.waitForURL(`${baseUrl}/fr/`);
+    });
+
+    it('removes an unreadable draft and tells the user', async () => {
+      await page.goto(`${baseUrl}/en/`);
+      await page.evaluate(() => localStorage.setItem('local-stuff', '{"items": oops'));
+      await page.goto(`${baseUrl}/en/stuff/draft`);
+      await page.getByTestId('alert-error').getByText('could not be read').waitFor();
+      await page.getByTestId('slot-ch').getByText('Empty').waitFor();
+      await expect(page.evaluate(() => localStorage.getItem('local-stuff'))).resolves.toBeNull();
+      expect(pageErrors).toEqual([]);
+    });
+  },
+);

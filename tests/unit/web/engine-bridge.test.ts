@@ -1,0 +1,105 @@
+/**
+ * The worker bridge with a fake worker: a MessageChannel whose far end exposes a stand-in engine
+ * through Comlink, as the real worker does.
+ */
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StatSheet, StuffInput } from '../../../engine/src/index.ts';
+import { EngineBridge } from '../../../web/src/lib/engine/engine-client.ts';
+
+interface FakeWorker {
+  worker: Worker;
+  terminated: boolean;
+  release: () => void;
+}
+
+function fakeWorker(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>): FakeWorker {
+  const { port1, port2 } = new MessageChannel();
+  Comlink.expose({ computeStats }, port2 as unknown as Comlink.Endpoint);
+  const fake: FakeWorker = {
+    terminated: false,
+    release: () => {
+      port1.close();
+      port2.close();
+    },
+    worker: Object.assign(port1, {
+      terminate() {
+        fake.terminated = true;
+        fake.release();
+      },
+      onerror: null,
+    }) as unknown as Worker,
+  };
+  return fake;
+}
+
+const sheet = (level: number) => ({ variant: 'retro', level }) as unknown as StatSheet;
+const stuff: StuffInput = { classId: 1, level: 42, items: {} };
+const started: FakeWorker[] = [];
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const fake of started.splice(0)) fake.release();
+});
+
+function bridgeWith(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>, idleMs = 1_000) {
+  const bridge = new EngineBridge(() => {
+    const fake = fakeWorker(computeStats);
+    started.push(fake);
+    return fake.worker;
+  }, idleMs);
+  return bridge;
+}
+
+describe('engine bridge', () => {
+  it('starts the worker on the first call and answers through it', async () => {
+    const bridge = bridgeWith(async (_variant, input) => sheet(input.level));
+    expect(started).toHaveLength(0);
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    await expect(bridge.computeStats('retro', { ...stuff, level: 7 })).resolves.toEqual(sheet(7));
+    expect(started).toHaveLength(1);
+    bridge.terminate();
+  });
+
+  it('rejects a pending call when its signal aborts, and keeps the worker for the next call', async () => {
+    let release: (value: StatSheet) => void = () => undefined;
+    const bridge = bridgeWith(() => new Promise<StatSheet>((resolve) => (release = resolve)));
+    const controller = new AbortController();
+    const pending = bridge.computeStats('retro', stuff, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(started[0].terminated).toBe(false);
+    release(sheet(1));
+    bridge.terminate();
+  });
+
+  it('refuses a call whose signal is already aborted without starting a worker', async () => {
+    const bridge = bridgeWith(async () => sheet(1));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(bridge.computeStats('retro', stuff, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(started).toHaveLength(0);
+  });
+
+  it('shuts the worker down when idle and starts a new one on the next call', async () => {
+    const bridge = bridgeWith(async (_variant, input) => sheet(input.level), 50);
+    await bridge.computeStats('retro', stuff);
+    expect(started[0].terminated).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(started[0].terminated).toBe(true);
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    expect(started).toHaveLength(2);
+    bridge.terminate();
+  });
+
+  it('does not shut down while a call is still running', async () => {
+    let release: (value: StatSheet) => void = () => undefined;
+    const bridge = bridgeWith(() => new Promise<StatSheet>((resolve) => (release = resolve)), 20);
+    const pending = bridge.computeStats('retro', stuff);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(started[0].terminated).toBe(false);
+    release(sheet(3));
+    await expect(pending).resolves.toEqual(sheet(3));
+    bridge.terminate();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { STAT_KEYS } from '../../../engine/src/stats.ts';
+import { SLOTS } from '../../../engine/src/slots.ts';
+import { NAV_SECTIONS } from '../../../web/src/config/navigation.ts';
+import { ROUTE_NAMES } from '../../../web/src/config/routes.ts';
+import { fr } from '../../../web/src/lib/i18n/fr.ts';
+import { en } from '../../../web/src/lib/i18n/en.ts';
+import { es } from '../../../web/src/lib/i18n/es.ts';
+
+const dictionaries = { fr, en, es } as const;
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('i18n resources', () => {
+  it('have the same keys in fr, en and es, none empty', () => {
+    const keys = Object.keys(fr).sort();
+    for (const [lang, dictionary] of Object.entries(dictionaries)) {
+      expect(Object.keys(dictionary).sort(), lang).toEqual(keys);
+      for (const [key, text] of Object.entries(dictionary)) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  it('use the same interpolation placeholders in every language', () => {
+    for (const key of Object.keys(fr) as (keyof typeof fr)[]) {
+      expect(placeholders(en[key]), `en ${key}`).toEqual(placeholders(fr[key]));
+      expect(placeholders(es[key]), `es ${key}`).toEqual(placeholders(fr[key]));
+    }
+  });
+
+  it('label every stat key, every slot and every route', () => {
+    for (const dictionary of Object.values(dictionaries)) {
+      for (const key of STAT_KEYS) expect(dictionary).toHaveProperty(`stat.${key}`);
+      for (const slot of SLOTS) expect(dictionary).toHaveProperty(`slot.${slot}`);
+      for (const route of ROUTE_NAMES) expect(dictionary).toHaveProperty(`route.${route}`);
+    }
+  });
+
+  it('have the label and the description of every menu entry', () => {
+    for (const section of NAV_SECTIONS) {
+      expect(fr).toHaveProperty(section.label);
+      for (const entry of section.entries) {
+        expect(fr, entry.id).toHaveProperty(entry.label);
+        expect(fr, entry.id).toHaveProperty(entry.description);
+      }
+    }
+  });
+});
