@@ -185,6 +185,23 @@ describe.skipIf(!hasChromium)(
       expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
     });
 
+    it('drives the menus with the keyboard and hides the tools of other variants', async () => {
+      const tools = page.getByTestId('nav-menu-tools');
+      await tools.focus();
+      await page.keyboard.press('Enter');
+      await expect(tools.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'nav-tools-cacminator');
+      // Retro: no Skinator (touch), Bombminator (dofus) or Dofus-Stuffer (not retro); the importer stays.
+      await expect(page.getByTestId('nav-tools-skinator').count()).resolves.toBe(0);
+      await expect(page.getByTestId('nav-tools-bombminator').count()).resolves.toBe(0);
+      await expect(page.getByTestId('nav-tools-dofus-stuffer').count()).resolves.toBe(0);
+      await expect(page.getByTestId('nav-stuff-dofus-stuffer').isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(tools.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('nav-menu-tools');
+    });
+
     it('opens the draft builder from the stuffs menu', async () => {
       await page.getByTestId('nav-menu-stuffs').click();
       await page.getByTestId('nav-stuff-draft').click();
@@ -298,6 +315,36 @@ describe.skipIf(!hasChromium)(
       await page.waitForURL(`${baseUrl}/es/`);
       await page.goto(`${baseUrl}/fr/outils/cacminator#_=_`);
       await page.waitForURL(`${baseUrl}/fr/`);
+    });
+
+    it('remembers the theme chosen with the toggle', async () => {
+      await page.goto(`${baseUrl}/en/`);
+      await page.getByTestId('theme-toggle').click();
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      await page.reload();
+      await page.getByTestId('theme-toggle').waitFor();
+      await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark');
+      await page.screenshot({ path: join(RESULTS, 'spine-home-dark.png') });
+      await page.getByTestId('theme-toggle').click();
+      await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('light');
+    });
+
+    it('shows the statistics’ error state and the server’s message, then recovers', async () => {
+      await page.route('**/api/stats', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Maintenance in progress' }),
+        }),
+      );
+      await page.goto(`${baseUrl}/en/`);
+      // Server errors are retried twice (about 3 s) before the error state shows.
+      await page.getByTestId('app-stats-error').waitFor({ timeout: 20_000 });
+      await page.getByTestId('alert-error').getByText('Maintenance in progress').waitFor();
+      await page.unroute('**/api/stats');
+      await page.getByTestId('app-stats-error').getByRole('button').click();
+      await page.getByTestId('app-stat-nbItems').waitFor();
+      await page.getByTestId('app-stats-error').waitFor({ state: 'detached' });
     });
 
     it('removes an unreadable draft and tells the user', async () => {

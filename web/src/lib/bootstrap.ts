@@ -13,6 +13,7 @@ export function bootstrapQueryOptions(game: Game = SITE_VARIANT) {
     queryFn: ({ signal }) =>
       apiGet('/api/bootstrap', BootstrapResponse, { query: { game }, signal }).then((response) => response.data),
     staleTime: Infinity,
+    meta: { silent: true },
   });
 }
 

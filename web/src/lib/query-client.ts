@@ -9,6 +9,18 @@ import { showAlert } from './alerts.ts';
 import { deservesAlert, errorMessage } from './error-message.ts';
 import { i18n } from './i18n/index.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * site-spec §8: failures of the bootstrap and of searches are kept as the query's error
+       * state, without an alert; the screen shows them inline.
+       */
+      silent?: boolean;
+    };
+  }
+}
+
 const MAX_RETRIES = 2;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -21,7 +33,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        if (isAbortError(error) || query.meta?.silent === true) return;
+        if (isAbortError(error) || query.meta?.silent) return;
         if (deservesAlert(error)) showAlert('error', errorMessage(error, i18n.t));
       },
     }),

@@ -19,6 +19,7 @@ export function itemSearchQueryOptions({ game, category, text, page, size }: Ite
         query: { text, page, size },
         signal,
       }),
+    meta: { silent: true },
   });
 }
 
