@@ -79,6 +79,8 @@ export interface RawEffect {
 }
 export interface RawItem {
   id: number;
+  /** Dofus 2 and Touch mounts carry a mount family id here instead of an item id. */
+  id_kind?: string;
   category?: string;
   level?: number;
   set_id?: number;
@@ -118,6 +120,56 @@ export interface RawVariantData {
 /** What the conversion met and left out, so that a test can say nothing was lost by accident. */
 export interface CatalogReport {
   unknownStatKeys: Map<string, number>;
+  skipped?: SkippedRecord[];
+}
+
+export interface SkippedRecord {
+  file: string;
+  id: unknown;
+  reason: string;
+}
+
+export type EquipmentKind = 'item' | 'weapon';
+
+/** Game ids are positive and fit a 32-bit integer column. */
+export function isGameId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+}
+
+/**
+ * Items and weapons share one id space per game, but Dofus 2 and Touch mounts carry a mount family
+ * id (`id_kind`) that can equal a real item id (35 Touch records do). On a clash the record with a
+ * real item id wins; the other, and any record without a valid id or repeating an id, is reported.
+ */
+export function uniqueEquipment<T extends RawItem>(
+  items: readonly T[],
+  weapons: readonly T[],
+  skipped: SkippedRecord[],
+): { record: T; kind: EquipmentKind }[] {
+  const byId = new Map<number, { record: T; kind: EquipmentKind }>();
+  const entries = [
+    ...items.map((record) => ({ record, kind: 'item' as const })),
+    ...weapons.map((record) => ({ record, kind: 'weapon' as const })),
+  ];
+  for (const entry of entries) {
+    const { id } = entry.record;
+    const file = `${entry.kind === 'item' ? 'items' : 'weapons'}.json`;
+    if (!isGameId(id)) {
+      skipped.push({ file, id, reason: 'invalid id' });
+      continue;
+    }
+    const previous = byId.get(id);
+    if (!previous) {
+      byId.set(id, entry);
+    } else if (previous.record.id_kind && !entry.record.id_kind) {
+      byId.set(id, entry);
+      skipped.push({ file, id, reason: `id clash: ${previous.record.id_kind} record replaced by an item id` });
+    } else {
+      const clash = entry.record.id_kind !== undefined && previous.record.id_kind === undefined;
+      skipped.push({ file, id, reason: clash ? `${entry.record.id_kind} clashes with an item id` : 'duplicate id' });
+    }
+  }
+  return [...byId.values()];
 }
 
 const HIT_KINDS: ReadonlySet<string> = new Set(['damage', 'steal', 'heal', 'ap_loss', 'mp_loss', 'ap_steal', 'attract']);
@@ -182,7 +234,7 @@ export function buildCatalog(
   report: CatalogReport = { unknownStatKeys: new Map() },
 ): Catalog {
   const items: CatalogItem[] = [];
-  for (const record of [...raw.items, ...raw.weapons]) {
+  for (const { record } of uniqueEquipment(raw.items, raw.weapons, (report.skipped ??= []))) {
     const item: CatalogItem = {
       id: record.id,
       category: record.category ?? 'unknown',

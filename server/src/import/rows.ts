@@ -3,7 +3,7 @@
  * same records so that the catalogue and the tables always agree. Pure: no I/O.
  */
 import type { Insertable } from 'kysely';
-import { buildCatalog, type Catalog, type CatalogItem } from '../../../engine/src/catalog.ts';
+import { buildCatalog, isGameId, uniqueEquipment, type Catalog, type CatalogItem } from '../../../engine/src/catalog.ts';
 import type { Variant } from '../../../engine/src/variants.ts';
 import type { Database, GameTable, ItemKind, NameColumns } from '../db/schema.ts';
 import { searchTextOf } from '../text.ts';
@@ -24,46 +24,9 @@ export function nameColumns(names: Names | undefined): NameColumns {
   return { name_fr: names?.fr ?? null, name_en: names?.en ?? null, name_es: names?.es ?? null };
 }
 
-function isGameId(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
-}
-
-interface ItemEntry {
-  record: RawItemRecord;
-  kind: ItemKind;
-}
-
-/**
- * Items and weapons share one id space per game, but Dofus 2 and Touch mounts carry a mount family
- * id (`id_kind`) that can equal a real item id (35 Touch records do). The table is keyed by the
- * game's ids, so on a clash the record with a real item id wins and the other is reported.
- */
-function uniqueItems(files: VariantFiles, skipped: VariantRows['skipped']): ItemEntry[] {
-  const byId = new Map<number, ItemEntry>();
-  const entries: ItemEntry[] = [
-    ...files.items.map((record) => ({ record, kind: 'item' as const })),
-    ...files.weapons.map((record) => ({ record, kind: 'weapon' as const })),
-  ];
-  for (const entry of entries) {
-    const { id } = entry.record;
-    const file = `${entry.kind === 'item' ? 'items' : 'weapons'}.json`;
-    if (!isGameId(id)) {
-      skipped.push({ file, id, reason: 'invalid id' });
-      continue;
-    }
-    const previous = byId.get(id);
-    if (!previous) {
-      byId.set(id, entry);
-    } else if (previous.record.id_kind && !entry.record.id_kind) {
-      byId.set(id, entry);
-      skipped.push({ file, id, reason: `id clash: ${previous.record.id_kind} record replaced by an item id` });
-    } else {
-      const clash = entry.record.id_kind !== undefined && previous.record.id_kind === undefined;
-      const reason = clash ? `${entry.record.id_kind} clashes with an item id` : 'duplicate id';
-      skipped.push({ file, id, reason });
-    }
-  }
-  return [...byId.values()];
+/** Items and weapons, one record per game id (the rule lives with the catalogue converter). */
+function uniqueItems(files: VariantFiles, skipped: VariantRows['skipped']) {
+  return uniqueEquipment(files.items, files.weapons, skipped);
 }
 
 /** Keeps the records with a valid id, reporting the others. */

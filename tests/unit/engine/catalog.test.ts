@@ -26,3 +26,28 @@ describe('catalogue conversion', () => {
     expect(catalog.items.length).toBeGreaterThan(1000);
   });
 });
+
+describe('one record per game id', () => {
+  it('keeps the real item when a mount family id clashes with it, and reports the rest', async () => {
+    const { buildCatalog } = await import('../../../engine/src/catalog.ts');
+    const report: CatalogReport = { unknownStatKeys: new Map(), skipped: [] };
+    const catalog = buildCatalog('touch', 'test', {
+      items: [
+        { id: 7, id_kind: 'mount_family_id', category: 'mount' },
+        { id: 7, category: 'hat' },
+        { id: 8, category: 'ring' },
+        { id: 8, category: 'ring' },
+        { id: -1, category: 'ring' },
+      ],
+      weapons: [],
+      sets: [],
+      classes: [],
+    }, report);
+    expect(catalog.items.map((item) => [item.id, item.category])).toEqual([[7, 'hat'], [8, 'ring']]);
+    expect(report.skipped!.map((skip) => skip.reason)).toEqual([
+      'id clash: mount_family_id record replaced by an item id',
+      'duplicate id',
+      'invalid id',
+    ]);
+  });
+});
