@@ -40,13 +40,19 @@ export function DraftBuilder() {
   }, [addedItems, equipped.data]);
 
   const change = (patch: Partial<Stuff>) => update((current) => ({ ...current, ...patch }));
+  // An item's rolls leave with it: they describe that item's lines only.
+  const removeSlot = (slot: Slot) =>
+    update((current) => ({ ...current, items: unequipSlot(current.items, slot), rolls: unequipSlot(current.rolls, slot) }));
+  const clearItems = () => update((current) => ({ ...current, items: {}, rolls: {} }));
 
   const addItem = (item: ItemSummary) => {
     let slot: Slot | undefined;
     update((current) => {
       const result = equipItem(current.items, item.id, item.category);
-      slot = result.choice?.slot;
-      return result.choice ? { ...current, items: result.items } : current;
+      if (!result.choice) return current;
+      slot = result.choice.slot;
+      // A replaced item takes its rolls with it.
+      return { ...current, items: result.items, rolls: unequipSlot(current.rolls, result.choice.slot) };
     });
     if (!slot) return;
     setAddedItems((known) => new Map(known).set(item.id, item));
@@ -70,8 +76,8 @@ export function DraftBuilder() {
           <EquipmentSlots
             items={stuff.items}
             itemsById={itemsById}
-            onRemove={(slot) => update((current) => ({ ...current, items: unequipSlot(current.items, slot), rolls: unequipSlot(current.rolls, slot) }))}
-            onClear={() => update((current) => ({ ...current, items: {}, rolls: {} }))}
+            onRemove={removeSlot}
+            onClear={clearItems}
           />
           <ItemPicker onAdd={addItem} />
         </div>

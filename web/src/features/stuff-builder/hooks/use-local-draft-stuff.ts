@@ -66,7 +66,8 @@ let localDraftStore: StuffStore | undefined;
 
 function getLocalDraftStore(): StuffStore {
   localDraftStore ??= createStuffStore(createLocalStuffStorage(), () => {
-    showAlert('error', i18n.t('builder.localStuffCorrupt'));
+    // The draft is first read during a render: the alert waits for it to finish.
+    queueMicrotask(() => showAlert('error', i18n.t('builder.localStuffCorrupt')));
   });
   return localDraftStore;
 }
