@@ -23,6 +23,8 @@ const WEB_INDEX = join(ROOT, 'dist/web/index.html');
 const FIXTURES = join(ROOT, 'tests/fixtures/data');
 const RESULTS = join(ROOT, 'test-results');
 const hasChromium = existsSync(CHROMIUM);
+const SKIP_REASON = `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+if (!hasChromium) console.warn(`tests/e2e/spine.test.ts skipped: ${SKIP_REASON}`);
 
 const GOBBALL_SET_ID = 1;
 const GOBBALL_HEADGEAR = 2411;
@@ -91,7 +93,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 describe.skipIf(!hasChromium)(
-  hasChromium ? 'site spine in Chromium' : `site spine in Chromium — skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
+  hasChromium ? 'site spine in Chromium' : `site spine in Chromium — skipped: ${SKIP_REASON}`,
   () => {
     let server: ChildProcess | undefined;
     let serverOutput = '';
