@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { STAT_KEYS } from '../engine/src/stats.ts';
-import { AVAILABILITIES } from '../engine/src/catalog.ts';
+import { AVAILABILITIES, ELEMENTS, HIT_KINDS } from '../engine/src/catalog.ts';
 import { VARIANTS } from '../engine/src/variants.ts';
 
 const StatKey = z.enum(STAT_KEYS);
@@ -21,7 +21,7 @@ export const CatalogSchema = z.object({
       setId: z.number().int(),
       availability: Availability,
       stats: z.array(z.tuple([StatKey, z.number(), z.number()])),
-      hits: z.array(z.tuple([z.string(), z.string(), z.number(), z.number()])).optional(),
+      hits: z.array(z.tuple([z.enum(HIT_KINDS), z.union([z.enum(ELEMENTS), z.literal('')]), z.number(), z.number()])).optional(),
       weapon: z
         .object({
           type: z.string(),

@@ -10,8 +10,10 @@ import type { Variant } from './variants.ts';
 export const AVAILABILITIES = ['standard', 'temporis', 'event', 'gm', 'npc', 'private_server'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export type HitKind = 'damage' | 'steal' | 'heal' | 'ap_loss' | 'mp_loss' | 'ap_steal' | 'attract';
-export type Element = 'neutral' | 'earth' | 'fire' | 'water' | 'air' | 'best';
+export const HIT_KINDS = ['damage', 'steal', 'heal', 'ap_loss', 'mp_loss', 'ap_steal', 'attract'] as const;
+export type HitKind = (typeof HIT_KINDS)[number];
+export const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air', 'best'] as const;
+export type Element = (typeof ELEMENTS)[number];
 
 /** [stat key, min, max]: a characteristic line with its signed roll range. */
 export type StatLine = [StatKey, number, number];
@@ -172,8 +174,8 @@ export function uniqueEquipment<T extends RawItem>(
   return [...byId.values()];
 }
 
-const HIT_KINDS: ReadonlySet<string> = new Set(['damage', 'steal', 'heal', 'ap_loss', 'mp_loss', 'ap_steal', 'attract']);
-const ELEMENTS: ReadonlySet<string> = new Set(['neutral', 'earth', 'fire', 'water', 'air', 'best']);
+const HIT_KIND_SET: ReadonlySet<string> = new Set(HIT_KINDS);
+const ELEMENT_SET: ReadonlySet<string> = new Set(ELEMENTS);
 
 function asAvailability(value: string | undefined): Availability {
   return (AVAILABILITIES as readonly string[]).includes(value ?? '') ? (value as Availability) : 'standard';
@@ -201,8 +203,8 @@ function statLines(effects: RawEffect[] | undefined, report: CatalogReport): Sta
 function hitLines(effects: RawEffect[] | undefined): HitLine[] {
   const lines: HitLine[] = [];
   for (const effect of effects ?? []) {
-    if (effect.kind !== 'hit' || !effect.hit || !HIT_KINDS.has(effect.hit)) continue;
-    const element = effect.element && ELEMENTS.has(effect.element) ? (effect.element as Element) : '';
+    if (effect.kind !== 'hit' || !effect.hit || !HIT_KIND_SET.has(effect.hit)) continue;
+    const element = effect.element && ELEMENT_SET.has(effect.element) ? (effect.element as Element) : '';
     const min = effect.min ?? effect.max ?? 0;
     const max = effect.max ?? effect.min ?? 0;
     lines.push([effect.hit as HitKind, element, min, max]);

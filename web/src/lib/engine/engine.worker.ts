@@ -8,7 +8,7 @@
  */
 import * as Comlink from 'comlink';
 import { CatalogSchema } from '../../../../contract/catalog.ts';
-import type { Catalog, Engine, StatSheet, StuffInput, Variant } from '../../../../engine/src/index.ts';
+import type { Engine, StatSheet, StuffInput, Variant } from '../../../../engine/src/index.ts';
 import { apiGet } from '../api-client.ts';
 
 const enginesByVariant = new Map<Variant, Promise<Engine>>();
@@ -20,8 +20,7 @@ async function loadEngine(variant: Variant): Promise<Engine> {
     // when the worker is restarted after an idle shutdown.
     apiGet(`/api/catalog/${variant}`, CatalogSchema),
   ]);
-  // The schema checks hit kinds and elements as plain strings; the engine's type names them.
-  return createEngine({ variant, catalog: catalog as Catalog });
+  return createEngine({ variant, catalog });
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
