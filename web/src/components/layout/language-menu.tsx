@@ -1,4 +1,3 @@
-import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n/use-lang.ts';
 import { ChevronDownIcon, GlobeIcon } from '../ui/icons.tsx';
@@ -13,33 +12,20 @@ interface LanguageMenuProps {
 export function LanguageMenu({ isOpen, onOpenChange }: LanguageMenuProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const panelId = useId();
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const { rootRef, buttonRef, panelRef, onKeyDown, focusFirstItem } = useDisclosure<HTMLDivElement>({ isOpen, close });
+  const { rootRef, onKeyDown, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>({ isOpen, onOpenChange });
   return (
     <div className="nav-menu nav-menu--end" ref={rootRef} onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="nav-menu__button nav-menu__button--compact"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
         data-testid="language-switch"
-        onClick={() => onOpenChange(!isOpen)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !isOpen) {
-            event.preventDefault();
-            onOpenChange(true);
-            focusFirstItem();
-          }
-        }}
       >
         <GlobeIcon size={18} />
         <span className="visually-hidden">{t('nav.language')}: </span>
         <span aria-hidden="true">{lang.toUpperCase()}</span>
         <ChevronDownIcon size={16} className="nav-menu__chevron" />
       </button>
-      <div ref={panelRef} id={panelId} className="nav-menu__panel nav-menu__panel--narrow" hidden={!isOpen}>
+      <div {...panelProps} className="nav-menu__panel nav-menu__panel--narrow">
         <LanguageLinks className="nav-menu__list" linkClassName="nav-menu__link nav-menu__link--simple" onNavigate={close} />
       </div>
     </div>

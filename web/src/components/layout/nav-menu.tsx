@@ -1,5 +1,4 @@
 /** One dropdown of the top navigation (disclosure pattern: a button with aria-expanded and a panel of links). */
-import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '../../config/navigation.ts';
@@ -16,33 +15,20 @@ interface NavMenuProps {
 export function NavMenu({ section, isOpen, onOpenChange }: NavMenuProps) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
-  const panelId = useId();
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const { rootRef, buttonRef, panelRef, onKeyDown, focusFirstItem } = useDisclosure<HTMLLIElement>({ isOpen, close });
+  const { rootRef, onKeyDown, close, buttonProps, panelProps } = useDisclosure<HTMLLIElement>({ isOpen, onOpenChange });
   const wide = section.entries.length > 4;
 
   return (
     <li className="nav-menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="nav-menu__button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
         data-testid={`nav-menu-${section.id}`}
-        onClick={() => onOpenChange(!isOpen)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !isOpen) {
-            event.preventDefault();
-            onOpenChange(true);
-            focusFirstItem();
-          }
-        }}
       >
         {t(section.label)}
         <ChevronDownIcon size={16} className="nav-menu__chevron" />
       </button>
-      <div ref={panelRef} id={panelId} className={`nav-menu__panel${wide ? ' nav-menu__panel--wide' : ''}`} hidden={!isOpen}>
+      <div {...panelProps} className={`nav-menu__panel${wide ? ' nav-menu__panel--wide' : ''}`}>
         <ul role="list" className="nav-menu__list">
           {section.entries.map((entry) => (
             <li key={entry.id}>

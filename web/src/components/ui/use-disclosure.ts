@@ -1,27 +1,39 @@
 /**
- * Behaviour shared by the dropdown menus (disclosure pattern): Escape closes and gives focus back
- * to the button, a click or focus outside closes, arrow keys move between the panel's links.
+ * Behaviour shared by the dropdown menus (disclosure pattern): the button toggles the panel and
+ * ArrowDown opens it on its first link, Escape closes and gives focus back to the button, a click
+ * or focus outside closes, arrow keys move between the panel's links.
  */
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 interface DisclosureOptions {
   isOpen: boolean;
-  close: () => void;
+  onOpenChange: (open: boolean) => void;
 }
 
 interface Disclosure<Root extends HTMLElement> {
   rootRef: RefObject<Root | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  panelRef: RefObject<HTMLDivElement | null>;
   onKeyDown: (event: KeyboardEvent) => void;
-  focusFirstItem: () => void;
+  close: () => void;
+  /** Spread on the menu's <button>. */
+  buttonProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    onClick: () => void;
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  };
+  /** Spread on the panel element. */
+  panelProps: { ref: RefObject<HTMLDivElement | null>; id: string; hidden: boolean };
 }
 
 function panelLinks(panel: HTMLElement | null): HTMLElement[] {
   return panel ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) : [];
 }
 
-export function useDisclosure<Root extends HTMLElement>({ isOpen, close }: DisclosureOptions): Disclosure<Root> {
+export function useDisclosure<Root extends HTMLElement>({ isOpen, onOpenChange }: DisclosureOptions): Disclosure<Root> {
+  const panelId = useId();
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const rootRef = useRef<Root | null>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -64,5 +76,26 @@ export function useDisclosure<Root extends HTMLElement>({ isOpen, close }: Discl
     links[next].focus();
   };
 
-  return { rootRef, buttonRef, panelRef, onKeyDown, focusFirstItem };
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' && !isOpen) {
+      event.preventDefault();
+      onOpenChange(true);
+      focusFirstItem();
+    }
+  };
+
+  return {
+    rootRef,
+    onKeyDown,
+    close,
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button',
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: () => onOpenChange(!isOpen),
+      onKeyDown: onButtonKeyDown,
+    },
+    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen },
+  };
 }
