@@ -20,6 +20,11 @@ export interface StuffInput {
    * does not have is an exo (forgemagie) line.
    */
   rolls?: Partial<Record<Slot, Partial<Record<StatKey, number>>>>;
+  /**
+   * Forgemagie lines tied to no item: stat key → value. A dofus-stuffer code carries only one
+   * build-wide total per stat, so a decoded code lands here; the builder itself uses `rolls`.
+   */
+  forgemagie?: Partial<Record<StatKey, number>>;
   /** Boosts (spells, consumables): stat key → value. */
   boosts?: Partial<Record<StatKey, number>>;
 }

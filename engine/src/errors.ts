@@ -1,0 +1,29 @@
+/**
+ * Bad input never crashes the engine: it throws an `EngineInputError` whose `code` a caller maps to
+ * the spec's message in the user's language (the engine itself speaks no language), and whose
+ * `field` names what was wrong.
+ */
+export const ENGINE_ERROR_CODES = [
+  /** A dofus-stuffer code or link that cannot be decoded (bad base64, bad MessagePack, missing key…). */
+  'invalid_stuffer_code',
+  /** Character level outside 1–200. */
+  'invalid_level',
+  /** A characteristic value that is not an integer in its allowed range (points, scrolls, rolls, boosts). */
+  'invalid_stat',
+  /** A spell id the catalogue does not have, or a level the spell does not have. */
+  'unknown_spell',
+] as const;
+export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
+
+export class EngineInputError extends Error {
+  override readonly name = 'EngineInputError';
+
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    /** The offending input, e.g. `level`, `scrolls.strength`, `stuff[0]`. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
