@@ -6,6 +6,7 @@ import { SHEET_WORDS, STUFF_WORDS, S_HP } from './generated/constants';
 import { computeSheet } from './sheet';
 
 export { setCatalog } from './catalog';
+export { setCapitalTables, computeCapital } from './capital';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);

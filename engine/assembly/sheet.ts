@@ -12,15 +12,19 @@ import {
   R_PROSPECTING_CHANCE_DIVISOR, R_PODS_BASE, R_PODS_PER_STRENGTH, R_DODGE_WISDOM_DIVISOR,
   R_REDUCTION_WISDOM_DIVISOR, R_LOCK_AGILITY_DIVISOR, R_DODGE_AGILITY_DIVISOR, R_INITIATIVE_FROM_PRIMARIES,
   STUFF_CLASS_ID, STUFF_LEVEL, STUFF_ITEMS, STUFF_POINTS, STUFF_SCROLLS, STUFF_ROLL_DELTA, STUFF_BOOSTS,
-  SHEET_STATS, SHEET_PARTS, SHEET_SET_COUNT, SHEET_SETS, SHEET_WORDS,
+  STUFF_FORGEMAGIE, STUFF_HP_PERCENT, STUFF_SHIELD_PERCENT, STUFF_SHIELD_FLAT, STUFF_BOOST_DAMAGE_FACTOR,
+  SHEET_STATS, SHEET_PARTS, SHEET_PART_COUNT, SHEET_SET_COUNT, SHEET_SETS, SHEET_WORDS, SHEET_SHIELD,
+  SHEET_FINAL_DAMAGE_FACTOR, S_FINAL_DAMAGE_PERCENT, FACTOR_SCALE,
 } from './generated/constants';
 import { rule, itemRow, setOfItem, setBonusRow } from './catalog';
 
+// Order of PART_NAMES in engine/src/layout.ts.
 const PART_BASE: i32 = 0;
 const PART_SCROLL: i32 = 1;
 const PART_ITEMS: i32 = 2;
 const PART_SET: i32 = 3;
-const PART_BOOST: i32 = 4;
+const PART_FORGEMAGIE: i32 = 4;
+const PART_BOOST: i32 = 5;
 
 @inline function word(record: usize, offset: i32): i32 {
   return load<i32>(record + (<usize>offset << 2));
@@ -31,7 +35,7 @@ const PART_BOOST: i32 = 4;
 }
 
 @inline function part(sheet: usize, primary: i32, which: i32): usize {
-  return sheet + (<usize>(SHEET_PARTS + primary * 5 + which) << 2);
+  return sheet + (<usize>(SHEET_PARTS + primary * SHEET_PART_COUNT + which) << 2);
 }
 
 /** row(dst) += row(src), STAT_STRIDE lanes, four at a time. */
@@ -88,17 +92,33 @@ export function computeSheet(stuff: usize, sheet: usize): void {
     store<i32>(part(sheet, p, PART_SET), word(stats, p) - load<i32>(part(sheet, p, PART_ITEMS)));
   }
 
+  addRow(stats, stuff + (<usize>STUFF_FORGEMAGIE << 2));
   addRow(stats, stuff + (<usize>STUFF_BOOSTS << 2));
   for (let p: i32 = 0; p < PRIMARY_COUNT; p++) {
     const base = word(stuff, STUFF_POINTS + p);
     const scroll = word(stuff, STUFF_SCROLLS + p);
     store<i32>(part(sheet, p, PART_BASE), base);
     store<i32>(part(sheet, p, PART_SCROLL), scroll);
+    store<i32>(part(sheet, p, PART_FORGEMAGIE), word(stuff, STUFF_FORGEMAGIE + p));
     store<i32>(part(sheet, p, PART_BOOST), word(stuff, STUFF_BOOSTS + p));
     setWord(stats, p, word(stats, p) + base + scroll);
   }
 
   deriveStats(stats, word(stuff, STUFF_CLASS_ID), word(stuff, STUFF_LEVEL));
+  applyBoostEffects(stuff, sheet, stats);
+}
+
+/**
+ * Boosts that are not stat lines (builder-spec §9): health is a percent of HP, shield a percent of HP
+ * plus a flat amount, and final damage multiplies: the items' and sets' percent is one factor and
+ * the wrapper has already multiplied the boosts' factors into STUFF_BOOST_DAMAGE_FACTOR.
+ */
+function applyBoostEffects(stuff: usize, sheet: usize, stats: usize): void {
+  const hp = <i64>word(stats, S_HP) * <i64>(100 + word(stuff, STUFF_HP_PERCENT)) / 100;
+  setWord(stats, S_HP, <i32>hp);
+  setWord(sheet, SHEET_SHIELD, <i32>(hp * <i64>word(stuff, STUFF_SHIELD_PERCENT) / 100) + word(stuff, STUFF_SHIELD_FLAT));
+  const itemFactor = FACTOR_SCALE + <i64>word(stats, S_FINAL_DAMAGE_PERCENT) * (FACTOR_SCALE / 100);
+  setWord(sheet, SHEET_FINAL_DAMAGE_FACTOR, <i32>(itemFactor * <i64>word(stuff, STUFF_BOOST_DAMAGE_FACTOR) / FACTOR_SCALE));
 }
 
 function deriveStats(stats: usize, classId: i32, level: i32): void {

@@ -3,12 +3,15 @@
  * stuff as an Int32 record, running a kernel and reading the result back.
  */
 import type { Catalog, CatalogItem } from './catalog.ts';
-import { SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
-import { setBonusFor } from './reference.ts';
+import { boostTotals } from './boosts.ts';
+import { capitalSheet, capitalTableWords } from './capital.ts';
+import { FACTOR_SCALE, PART_NAMES, SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
+import { setBonusFor, sheetMeta } from './reference.ts';
 import { SLOTS } from './slots.ts';
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
-import type { PrimaryParts, StatSheet, StuffInput } from './types.ts';
-import { ruleBlock, type Variant } from './variants.ts';
+import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from './types.ts';
+import { validateStuff } from './validate.ts';
+import { ruleBlock, VARIANT_RULES, type Variant } from './variants.ts';
 import type { KernelExports } from './wasm.ts';
 
 /** Stuffs written into WASM memory, ready for `computeStatsBatch`. */
@@ -37,6 +40,7 @@ export class EngineCore {
   /** Scratch records: one stuff and its sheet, rewritten by every single-stuff call. */
   readonly stuffPointer: number;
   readonly sheetPointer: number;
+  readonly meta: SheetMeta;
   private view = new Int32Array(0);
   private batchPointer = 0;
   private batchCapacity = 0;
@@ -48,7 +52,9 @@ export class EngineCore {
   ) {
     this.items = catalog.items;
     this.items.forEach((item, row) => this.rowOfItem.set(item.id, row));
+    this.meta = sheetMeta(variant, catalog.variant);
     this.layOutCatalog();
+    this.layOutCapitalTables();
     this.stuffPointer = this.allocateWords(STUFF_LAYOUT.words);
     this.sheetPointer = this.allocateWords(SHEET_LAYOUT.words);
   }
@@ -57,7 +63,8 @@ export class EngineCore {
   computeStats(stuff: StuffInput): StatSheet {
     const unknownItems = this.writeStuff(stuff, this.stuffPointer);
     this.kernels.computeStats(this.stuffPointer, this.sheetPointer);
-    return this.readSheet(this.sheetPointer, unknownItems);
+    this.kernels.computeCapital(this.stuffPointer, this.sheetPointer);
+    return this.readSheet(this.sheetPointer, unknownItems, stuff.level);
   }
 
   encodeStuffs(stuffs: readonly StuffInput[]): EncodedStuffs {
@@ -110,13 +117,28 @@ export class EngineCore {
     this.kernels.setCatalog(rulesPointer, itemStatsPointer, itemSetPointer, items.length, setBonusPointer, sets.length, stride);
   }
 
-  /** Writes the stuff record at `pointer`; returns the item ids the catalogue does not know. */
+  private layOutCapitalTables(): void {
+    const { rows, tiers } = capitalTableWords(this.catalog, this.variant);
+    const rowsPointer = this.allocateWords(rows.length);
+    const tiersPointer = this.allocateWords(tiers.length);
+    const memory = this.words();
+    memory.set(rows, rowsPointer / INT32_BYTES);
+    memory.set(tiers, tiersPointer / INT32_BYTES);
+    this.kernels.setCapitalTables(rowsPointer, tiersPointer);
+  }
+
+  /**
+   * Checks the stuff, writes its record at `pointer` and returns the item ids the catalogue does not
+   * know. Throws EngineInputError on bad input, before anything is written.
+   */
   writeStuff(stuff: StuffInput, pointer: number): number[] {
+    validateStuff(stuff, VARIANT_RULES[this.variant]);
     const memory = this.words();
     const at = pointer / INT32_BYTES;
     memory.fill(0, at, at + STUFF_LAYOUT.words);
     memory[at + STUFF_LAYOUT.classId] = stuff.classId;
     memory[at + STUFF_LAYOUT.level] = stuff.level;
+    memory[at + STUFF_LAYOUT.gender] = stuff.gender ?? 0;
     const unknownItems: number[] = [];
     for (let slotIndex = 0; slotIndex < SLOTS.length; slotIndex++) {
       const slot = SLOTS[slotIndex];
@@ -127,14 +149,20 @@ export class EngineCore {
       const rolls = stuff.rolls?.[slot];
       if (row !== undefined && rolls) this.writeRollDelta(memory, at + STUFF_LAYOUT.rollDelta, this.items[row], rolls);
     }
-    const { points, scrolls, boosts } = stuff;
+    const { points, scrolls, forgemagie } = stuff;
     for (let index = 0; index < PRIMARY_STATS.length; index++) {
       memory[at + STUFF_LAYOUT.points + index] = points?.[PRIMARY_STATS[index]] ?? 0;
       memory[at + STUFF_LAYOUT.scrolls + index] = scrolls?.[PRIMARY_STATS[index]] ?? 0;
     }
-    if (boosts) {
-      for (const key in boosts) memory[at + STUFF_LAYOUT.boosts + STAT_INDEX[key as StatKey]] += boosts[key as StatKey] ?? 0;
+    if (forgemagie) {
+      for (const key in forgemagie) memory[at + STUFF_LAYOUT.forgemagie + STAT_INDEX[key as StatKey]] += forgemagie[key as StatKey] ?? 0;
     }
+    const boosts = boostTotals(stuff.boosts);
+    for (const key in boosts.stats) memory[at + STUFF_LAYOUT.boosts + STAT_INDEX[key as StatKey]] += boosts.stats[key as StatKey] ?? 0;
+    memory[at + STUFF_LAYOUT.hpPercent] = boosts.hpPercent;
+    memory[at + STUFF_LAYOUT.shieldPercent] = boosts.shieldPercent;
+    memory[at + STUFF_LAYOUT.shieldFlat] = boosts.shieldFlat;
+    memory[at + STUFF_LAYOUT.boostDamageFactor] = Math.round(boosts.damageFactor * FACTOR_SCALE);
     return unknownItems;
   }
 
@@ -148,22 +176,36 @@ export class EngineCore {
     }
   }
 
-  readSheet(pointer: number, unknownItems: number[]): StatSheet {
+  readSheet(pointer: number, unknownItems: number[], level: number): StatSheet {
     const memory = this.words();
     const at = pointer / INT32_BYTES;
     const stats: Record<StatKey, number> = { ...ZERO_STATS };
     for (let index = 0; index < STAT_KEYS.length; index++) stats[STAT_KEYS[index]] = memory[at + SHEET_LAYOUT.stats + index];
     const parts = {} as Record<PrimaryStat, PrimaryParts>;
+    const spent = {} as Record<PrimaryStat, number>;
     PRIMARY_STATS.forEach((key, index) => {
-      const part = at + SHEET_LAYOUT.parts + index * 5;
-      parts[key] = { base: memory[part], scroll: memory[part + 1], items: memory[part + 2], set: memory[part + 3], boost: memory[part + 4], total: stats[key] };
+      const part = at + SHEET_LAYOUT.parts + index * SHEET_LAYOUT.partCount;
+      const values = { total: stats[key] } as PrimaryParts;
+      PART_NAMES.forEach((name, offset) => (values[name] = memory[part + offset]));
+      parts[key] = values;
+      spent[key] = memory[at + SHEET_LAYOUT.capitalSpent + index];
     });
     const sets: StatSheet['sets'] = [];
     for (let worn = 0; worn < memory[at + SHEET_LAYOUT.setCount]; worn++) {
       const entry = at + SHEET_LAYOUT.sets + worn * 2;
       sets.push({ setId: this.catalog.sets[memory[entry]].id, count: memory[entry + 1] });
     }
-    return { variant: this.variant, stats, parts, sets, unknownItems };
+    return {
+      variant: this.variant,
+      stats,
+      parts,
+      sets,
+      unknownItems,
+      capital: memory[at + SHEET_LAYOUT.capitalKnown] === 1 ? capitalSheet(this.variant, level, spent) : null,
+      shield: memory[at + SHEET_LAYOUT.shield],
+      finalDamageMultiplier: memory[at + SHEET_LAYOUT.finalDamageFactor] / FACTOR_SCALE,
+      meta: this.meta,
+    };
   }
 }
 

@@ -10,27 +10,66 @@ export const STAT_STRIDE = Math.ceil(STAT_COUNT / 4) * 4;
 
 const PRIMARY_COUNT = PRIMARY_STATS.length;
 
+/** Fixed-point scale of the final-damage factor words (parts per million). */
+export const FACTOR_SCALE = 1_000_000;
+
+const STUFF_HEADER = 8;
+const STUFF_ROWS = alignTo4(STUFF_HEADER + SLOT_COUNT + 2 * PRIMARY_COUNT);
+
 export const STUFF_LAYOUT = {
   classId: 0,
   level: 1,
+  /** Health boost, % of HP. */
+  hpPercent: 2,
+  /** Shield boosts: % of HP, and flat. */
+  shieldPercent: 3,
+  shieldFlat: 4,
+  /** Product of the final-damage boosts, in FACTOR_SCALE units (the wrapper multiplies them). */
+  boostDamageFactor: 5,
+  /** 0 male, 1 female. */
+  gender: 6,
   /** One catalogue row index per slot, −1 for an empty slot. */
-  items: 4,
-  points: 4 + SLOT_COUNT,
-  scrolls: 4 + SLOT_COUNT + PRIMARY_COUNT,
+  items: STUFF_HEADER,
+  points: STUFF_HEADER + SLOT_COUNT,
+  scrolls: STUFF_HEADER + SLOT_COUNT + PRIMARY_COUNT,
   /** Sum over slots of (rolled value − catalogue maximum), per stat; aligned for SIMD. */
-  rollDelta: alignTo4(4 + SLOT_COUNT + 2 * PRIMARY_COUNT),
-  boosts: alignTo4(4 + SLOT_COUNT + 2 * PRIMARY_COUNT) + STAT_STRIDE,
-  words: alignTo4(4 + SLOT_COUNT + 2 * PRIMARY_COUNT) + 2 * STAT_STRIDE,
+  rollDelta: STUFF_ROWS,
+  /** Forgemagie tied to no item. */
+  forgemagie: STUFF_ROWS + STAT_STRIDE,
+  boosts: STUFF_ROWS + 2 * STAT_STRIDE,
+  words: STUFF_ROWS + 3 * STAT_STRIDE,
 } as const;
+
+/** Parts of a primary stat, in the sheet record's order. */
+export const PART_NAMES = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const;
+const PART_COUNT = PART_NAMES.length;
+const SHEET_TAIL = STAT_STRIDE + PART_COUNT * PRIMARY_COUNT;
 
 export const SHEET_LAYOUT = {
   stats: 0,
-  /** Per primary stat: base, scroll, items, set, boost. */
+  /** Per primary stat, the PART_NAMES values. */
   parts: STAT_STRIDE,
+  partCount: PART_COUNT,
+  /** Shield points, and every final-damage source multiplied, in FACTOR_SCALE units. */
+  shield: SHEET_TAIL,
+  finalDamageFactor: SHEET_TAIL + 1,
+  /** 1 when the class has cost tables, then capital spent per primary stat. */
+  capitalKnown: SHEET_TAIL + 2,
+  capitalSpent: SHEET_TAIL + 3,
   /** Number of sets worn, then (set row, distinct pieces) pairs. */
-  setCount: STAT_STRIDE + 5 * PRIMARY_COUNT,
-  sets: STAT_STRIDE + 5 * PRIMARY_COUNT + 1,
-  words: alignTo4(STAT_STRIDE + 5 * PRIMARY_COUNT + 1 + 2 * SLOT_COUNT),
+  setCount: SHEET_TAIL + 3 + PRIMARY_COUNT,
+  sets: SHEET_TAIL + 4 + PRIMARY_COUNT,
+  words: alignTo4(SHEET_TAIL + 4 + PRIMARY_COUNT + 2 * SLOT_COUNT),
+} as const;
+
+/**
+ * Capital cost tables in linear memory: a class id → row lookup of CLASS_ID_LIMIT entries, then per
+ * row and primary stat up to `tiers` entries of (from, cost, count), unused entries with cost 0.
+ */
+export const CAPITAL_LAYOUT = {
+  classIdLimit: 256,
+  tiers: 8,
+  tierWords: 3,
 } as const;
 
 function alignTo4(words: number): number {

@@ -6,8 +6,12 @@
 import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
 import { PRIMARY_STATS, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
 import { SLOTS } from './slots.ts';
-import { VARIANT_RULES } from './variants.ts';
-import type { PrimaryParts, StatSheet, StuffInput } from './types.ts';
+import { VARIANT_RULES, type Variant } from './variants.ts';
+import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from './types.ts';
+import { boostTotals } from './boosts.ts';
+import { capitalSheet, classCostTables } from './capital.ts';
+import { FACTOR_SCALE } from './layout.ts';
+import { validateStuff } from './validate.ts';
 
 function zeroStats(): Record<StatKey, number> {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Record<StatKey, number>;
@@ -47,8 +51,38 @@ function indexOf(catalog: Catalog) {
   return index;
 }
 
-export function referenceComputeStats(catalog: Catalog, stuff: StuffInput): StatSheet {
-  const rules = VARIANT_RULES[catalog.variant];
+/** Touch has no full dataset yet: its rules run on the Dofus 2 catalogue, and the sheet says so. */
+export function sheetMeta(rules: Variant, catalog: Variant): SheetMeta {
+  if (rules === catalog) return { rules, catalog };
+  return { rules, catalog, note: `${rules} rules computed on the ${catalog} catalogue (no complete ${rules} dataset yet)` };
+}
+
+/**
+ * Capital spent on each invested stat, one purchase at a time as the game client does it: the tier is
+ * the one of the current base value (scrolls included where the variant says so).
+ */
+export function referenceCapitalSpent(catalog: Catalog, variant: Variant, stuff: StuffInput): Record<PrimaryStat, number> | null {
+  const tables = classCostTables(catalog, variant).get(stuff.classId);
+  if (!tables) return null;
+  const rules = VARIANT_RULES[variant];
+  const spent = {} as Record<PrimaryStat, number>;
+  for (const stat of PRIMARY_STATS) {
+    let base = rules.scrollsInCapitalTiers ? (stuff.scrolls?.[stat] ?? 0) : 0;
+    let remaining = stuff.points?.[stat] ?? 0;
+    spent[stat] = 0;
+    while (remaining > 0) {
+      const tier = tables[stat].filter((entry) => entry.from <= base).at(-1)!;
+      spent[stat] += tier.cost;
+      base += tier.count;
+      remaining -= tier.count;
+    }
+  }
+  return spent;
+}
+
+export function referenceComputeStats(catalog: Catalog, stuff: StuffInput, variant: Variant = catalog.variant): StatSheet {
+  validateStuff(stuff, VARIANT_RULES[variant]);
+  const rules = VARIANT_RULES[variant];
   const { itemsById, setsById } = indexOf(catalog);
   const stats = zeroStats();
   const unknownItems: number[] = [];
@@ -77,16 +111,25 @@ export function referenceComputeStats(catalog: Catalog, stuff: StuffInput): Stat
     for (const [key, value] of setBonusFor(setsById.get(setId)!, pieces.size)) stats[key] += value;
   }
 
-  for (const [key, value] of Object.entries(stuff.boosts ?? {}) as [StatKey, number][]) stats[key] += value;
+  const setPart = Object.fromEntries(PRIMARY_STATS.map((key) => [key, stats[key] - itemsPart[key]])) as Record<PrimaryStat, number>;
+  for (const [key, value] of Object.entries(stuff.forgemagie ?? {}) as [StatKey, number][]) stats[key] += value;
+  const boosts = boostTotals(stuff.boosts);
+  for (const [key, value] of Object.entries(boosts.stats) as [StatKey, number][]) stats[key] += value;
 
   const parts = {} as Record<PrimaryStat, PrimaryParts>;
   for (const key of PRIMARY_STATS) {
     const base = stuff.points?.[key] ?? 0;
     const scroll = stuff.scrolls?.[key] ?? 0;
-    const boost = stuff.boosts?.[key] ?? 0;
-    const set = stats[key] - boost - itemsPart[key];
     stats[key] += base + scroll;
-    parts[key] = { base, scroll, items: itemsPart[key], set, boost, total: stats[key] };
+    parts[key] = {
+      base,
+      scroll,
+      items: itemsPart[key],
+      set: setPart[key],
+      forgemagie: stuff.forgemagie?.[key] ?? 0,
+      boost: boosts.stats[key] ?? 0,
+      total: stats[key],
+    };
   }
 
   const { level, classId } = stuff;
@@ -106,5 +149,24 @@ export function referenceComputeStats(catalog: Catalog, stuff: StuffInput): Stat
   stats.lock += per(stats.agility, rules.lockAgilityDivisor);
   stats.dodge += per(stats.agility, rules.dodgeAgilityDivisor);
 
-  return { variant: catalog.variant, stats, parts, sets, unknownItems };
+  // Health boosts are a percent of the whole HP; shield a percent of that plus flat points.
+  stats.hp = Math.trunc((stats.hp * (100 + boosts.hpPercent)) / 100);
+  const shield = Math.trunc((stats.hp * boosts.shieldPercent) / 100) + boosts.shieldFlat;
+  // Final damage: the items' percent is one factor, each boost another, kept to a millionth.
+  const itemFactor = FACTOR_SCALE + stats.final_damage_percent * (FACTOR_SCALE / 100);
+  const boostFactor = Math.round(boosts.damageFactor * FACTOR_SCALE);
+  const finalDamageMultiplier = Math.trunc((itemFactor * boostFactor) / FACTOR_SCALE) / FACTOR_SCALE;
+
+  const spent = referenceCapitalSpent(catalog, variant, stuff);
+  return {
+    variant,
+    stats,
+    parts,
+    sets,
+    unknownItems,
+    capital: spent ? capitalSheet(variant, level, spent) : null,
+    shield,
+    finalDamageMultiplier,
+    meta: sheetMeta(variant, catalog.variant),
+  };
 }

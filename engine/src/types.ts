@@ -25,8 +25,25 @@ export interface StuffInput {
    * build-wide total per stat, so a decoded code lands here; the builder itself uses `rolls`.
    */
   forgemagie?: Partial<Record<StatKey, number>>;
-  /** Boosts (spells, consumables): stat key → value. */
-  boosts?: Partial<Record<StatKey, number>>;
+  /**
+   * Boosts (spells, consumables, class buffs). A map adds each value to its stat; a list also carries
+   * the boosts that are not a stat line: health (% of HP), shield (% of HP and flat) and final damage,
+   * which multiplies (builder-spec §9).
+   */
+  boosts?: Partial<Record<StatKey, number>> | readonly Boost[];
+}
+
+/** Boost effects beyond the stat keys. */
+export const BOOST_EFFECTS = ['hp_percent', 'shield_percent', 'shield'] as const;
+export type BoostEffect = StatKey | (typeof BOOST_EFFECTS)[number];
+
+export interface Boost {
+  effect: BoostEffect;
+  value: number;
+  /** How many times it applies (stacked casts); default 1. */
+  count?: number;
+  /** An inactive boost is kept in the list but left out of the sheet; default true. */
+  active?: boolean;
 }
 
 export interface PrimaryParts {
@@ -35,8 +52,19 @@ export interface PrimaryParts {
   /** Items, with their rolled and forgemagie lines. */
   items: number;
   set: number;
+  /** Forgemagie lines tied to no item (`StuffInput.forgemagie`). */
+  forgemagie: number;
   boost: number;
   total: number;
+}
+
+/** Capital: 5 points a level, spent with the class's cost tables on the invested `points`. */
+export interface CapitalSheet {
+  available: number;
+  spent: Record<PrimaryStat, number>;
+  totalSpent: number;
+  /** Negative when the points cost more than the level gives. */
+  left: number;
 }
 
 export interface StatSheet {
@@ -48,4 +76,19 @@ export interface StatSheet {
   sets: { setId: number; count: number }[];
   /** Item ids of the stuff that the catalogue does not know (left out of the sheet). */
   unknownItems: number[];
+  /** Capital spent and left; null when the class is unknown (e.g. a decoded dofus-stuffer code). */
+  capital: CapitalSheet | null;
+  /** Shield points from the boosts: % of HP plus flat shield. */
+  shield: number;
+  /** Every final-damage source multiplied together (1 = none): items add, each boost multiplies. */
+  finalDamageMultiplier: number;
+  /** Which data and rules the sheet was computed with (touch runs on the dofus catalogue). */
+  meta: SheetMeta;
+}
+
+export interface SheetMeta {
+  rules: Variant;
+  catalog: Variant;
+  /** Set when the rules run on another variant's catalogue, saying so in words. */
+  note?: string;
 }

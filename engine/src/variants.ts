@@ -36,6 +36,44 @@ export interface VariantRules {
   initiativeFromPrimaries: number;
   scrollMax: number;
   levelMax: number;
+  /** Capital points gained per level after the first (5 × (level − 1) in all). [EMU2] */
+  capitalPerLevel: number;
+  /**
+   * Whether scrolled points count in the base value that picks a capital cost tier. Retro: yes, the
+   * 1.29 stats packet has no separate scroll field [OFF S1]. Dofus/Touch keep scrolls apart ([PROP]).
+   */
+  scrollsInCapitalTiers: number;
+}
+
+/**
+ * Points a capital purchase gives where the data's cost table says nothing: the retro Sacrieur gets
+ * 2 vitality per capital point [OFF S2 classes lang, research §3.1], which the data file does not carry.
+ */
+export interface CapitalCountOverride {
+  classId: number;
+  stat: 'vitality' | 'wisdom' | 'strength' | 'intelligence' | 'chance' | 'agility';
+  count: number;
+}
+export const CAPITAL_COUNT_OVERRIDES: Readonly<Record<Variant, readonly CapitalCountOverride[]>> = {
+  retro: [{ classId: 11, stat: 'vitality', count: 2 }],
+  dofus: [],
+  touch: [],
+};
+
+/**
+ * The spec's "maximum stat per version" (builder-spec §9): the largest value the builder accepts for
+ * one characteristic a player types (a forgemagie or boost line). The spec does not say which field it
+ * bounds, so it is a setting the UI reads, not a rule the sheet enforces. Touch grows with the level.
+ */
+export function statValueMax(variant: Variant, level: number): number {
+  if (variant === 'retro') return 35;
+  if (variant === 'dofus') return 300;
+  if (level >= 180) return 300;
+  if (level >= 150) return 260;
+  if (level >= 120) return 220;
+  if (level >= 90) return 180;
+  if (level >= 60) return 140;
+  return 100;
 }
 
 export const RULE_FIELDS = [
@@ -59,6 +97,8 @@ export const RULE_FIELDS = [
   'initiativeFromPrimaries',
   'scrollMax',
   'levelMax',
+  'capitalPerLevel',
+  'scrollsInCapitalTiers',
 ] as const satisfies readonly (keyof VariantRules)[];
 
 const COMMON: VariantRules = {
@@ -82,6 +122,8 @@ const COMMON: VariantRules = {
   initiativeFromPrimaries: 1,
   scrollMax: 100,
   levelMax: 200,
+  capitalPerLevel: 5,
+  scrollsInCapitalTiers: 0,
 };
 
 export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
@@ -94,6 +136,7 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
     reductionWisdomDivisor: 0,
     lockAgilityDivisor: 0,
     dodgeAgilityDivisor: 0,
+    scrollsInCapitalTiers: 1,
   },
   dofus: { ...COMMON },
   touch: { ...COMMON },

@@ -8,6 +8,8 @@ export interface KernelExports {
   setCatalog(rules: number, itemStats: number, itemSet: number, items: number, setBonus: number, sets: number, stride: number): void;
   computeStats(stuff: number, sheet: number): void;
   computeStatsBatch(stuffs: number, count: number, sheet: number): number;
+  setCapitalTables(rows: number, tiers: number): void;
+  computeCapital(stuff: number, sheet: number): void;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

@@ -31,7 +31,7 @@ console.log(JSON.stringify({ strength: sheet.parts.strength, sets: sheet.sets, h
     );
     const output = JSON.parse(execFileSync('node', ['use.mjs'], { cwd: workDir, encoding: 'utf8' }));
     expect(output).toEqual({
-      strength: { base: 0, scroll: 0, items: 50, set: 5, boost: 0, total: 55 },
+      strength: { base: 0, scroll: 0, items: 50, set: 5, forgemagie: 0, boost: 0, total: 55 },
       sets: [{ setId: 1, count: 2 }],
       hp: 150,
     });

@@ -44,7 +44,7 @@ describe('characteristics on the retro fixtures (real figures)', () => {
   it('adds the Gobball set bonus for two distinct pieces worn (Coiffe 2411 + Amulette 2425)', () => {
     const sheet = engine.computeStats({ ...naked(20), items: { ch: 2411, am: 2425 } });
     expect(sheet.sets).toEqual([{ setId: 1, count: 2 }]);
-    expect(sheet.parts.strength).toEqual({ base: 0, scroll: 0, items: 40 + 10, set: 5, boost: 0, total: 55 });
+    expect(sheet.parts.strength).toEqual({ base: 0, scroll: 0, items: 40 + 10, set: 5, forgemagie: 0, boost: 0, total: 55 });
     expect(sheet.stats.intelligence).toBe(55);
     expect(sheet.stats.initiative).toBe(110);
   });
@@ -87,7 +87,7 @@ describe('characteristics on the retro fixtures (real figures)', () => {
 
   it('adds points, scrolls and boosts to the primaries and reports each part', () => {
     const sheet = engine.computeStats({ ...naked(200), points: { vitality: 300 }, scrolls: { vitality: 100 }, boosts: { vitality: 50, hp: 10 }, items: { d1: 737 } });
-    expect(sheet.parts.vitality).toEqual({ base: 300, scroll: 100, items: 100, set: 0, boost: 50, total: 550 });
+    expect(sheet.parts.vitality).toEqual({ base: 300, scroll: 100, items: 100, set: 0, forgemagie: 0, boost: 50, total: 550 });
     expect(sheet.stats.hp).toBe(55 + 5 * 199 + 550 + 10);
   });
 
