@@ -71,6 +71,10 @@ export function validateStuff(stuff: StuffInput, rules: VariantRules): void {
       if (boost.effect === 'final_damage_percent' && boost.value <= -100) {
         throw new EngineInputError('invalid_stat', 'a final-damage boost must be above −100 %', `${field}.value`);
       }
+      // Health and shield boosts only ever add (builder-spec §9): a negative one is a typing error.
+      if (BOOST_EFFECT_SET.has(boost.effect) && boost.value < 0) {
+        throw new EngineInputError('invalid_stat', `a ${boost.effect} boost cannot be negative`, `${field}.value`);
+      }
     });
   } else {
     checkStatMap(stuff.boosts, 'boosts');

@@ -23,7 +23,7 @@ export function stuffArbitrary(catalog: Catalog, options: { unknownIds?: boolean
     fc.record(
       {
         effect: fc.constantFrom<Boost['effect']>(...BOOST_EFFECTS, 'final_damage_percent', ...STAT_KEYS),
-        value: fc.integer({ min: -50, max: 300 }),
+        value: fc.integer({ min: 0, max: 300 }),
         count: fc.integer({ min: 0, max: 3 }),
         active: fc.boolean(),
       },

@@ -164,6 +164,7 @@ export const en: Messages = {
   'builder.sheet.part.scroll': 'Scroll',
   'builder.sheet.part.items': 'Items',
   'builder.sheet.part.set': 'Set',
+  'builder.sheet.part.forgemagie': 'FM',
   'builder.sheet.part.boost': 'Boost',
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'General',

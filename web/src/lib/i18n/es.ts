@@ -164,6 +164,7 @@ export const es: Messages = {
   'builder.sheet.part.scroll': 'Perg.',
   'builder.sheet.part.items': 'Objetos',
   'builder.sheet.part.set': 'Set',
+  'builder.sheet.part.forgemagie': 'FM',
   'builder.sheet.part.boost': 'Boost',
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'General',

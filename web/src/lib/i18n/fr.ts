@@ -176,6 +176,7 @@ export const fr = {
   'builder.sheet.part.scroll': 'Parcho',
   'builder.sheet.part.items': 'Objets',
   'builder.sheet.part.set': 'Pano',
+  'builder.sheet.part.forgemagie': 'FM',
   'builder.sheet.part.boost': 'Boost',
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'Général',

@@ -15,7 +15,7 @@ import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import { useSetsByIds } from '../api/get-sets-by-ids.ts';
 import { toStuffInput } from '../model/stuff-input.ts';
 
-const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
+const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
 
 const GENERAL_STATS: readonly StatKey[] = [
   'ap',
