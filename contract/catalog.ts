@@ -6,9 +6,14 @@ import { z } from 'zod';
 import { STAT_KEYS } from '../engine/src/stats.ts';
 import { AVAILABILITIES, ELEMENTS, HIT_KINDS } from '../engine/src/catalog.ts';
 import { VARIANTS } from '../engine/src/variants.ts';
+import { CONDITION_OPERATORS, CONDITION_SUBJECTS, type ConditionSubject } from '../engine/src/item-conditions.ts';
 
 const StatKey = z.enum(STAT_KEYS);
 const Availability = z.enum(AVAILABILITIES);
+const ConditionAtom = z.union([
+  z.tuple([z.enum(CONDITION_SUBJECTS as readonly [ConditionSubject, ...ConditionSubject[]]), z.enum(CONDITION_OPERATORS), z.number().int()]),
+  z.tuple([z.literal('unevaluable'), z.string()]),
+]);
 
 export const CatalogSchema = z.object({
   variant: z.enum(VARIANTS),
@@ -36,6 +41,7 @@ export const CatalogSchema = z.object({
           twoHanded: z.boolean(),
         })
         .optional(),
+      conditions: z.array(z.array(ConditionAtom)).optional(),
     }),
   ),
   sets: z.array(

@@ -6,6 +6,7 @@ import { SHEET_WORDS, STUFF_WORDS, S_HP } from './generated/constants';
 import { computeSheet } from './sheet';
 
 export { setCatalog } from './catalog';
+export { setConditionTables, checkConditions, unmetConditionGroups } from './conditions';
 export { setCapitalTables, computeCapital } from './capital';
 
 export function allocate(bytes: usize): usize {

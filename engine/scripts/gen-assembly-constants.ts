@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { STAT_KEYS, PRIMARY_STATS, STAT_INDEX } from '../src/stats.ts';
 import { SLOT_COUNT } from '../src/slots.ts';
 import { RULE_FIELDS } from '../src/variants.ts';
+import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
@@ -26,6 +27,7 @@ const lines: string[] = [
   '',
   ...Object.entries(STUFF_LAYOUT).map(([name, offset]) => `@inline export const STUFF_${constName(name)}: i32 = ${offset};`),
   ...Object.entries(SHEET_LAYOUT).map(([name, offset]) => `@inline export const SHEET_${constName(name)}: i32 = ${offset};`),
+  ...Object.entries(CONDITION_LAYOUT).map(([name, value]) => `@inline export const COND_${constName(name)}: i32 = ${value};`),
   ...Object.entries(CAPITAL_LAYOUT).map(([name, value]) => `@inline export const CAPITAL_${constName(name)}: i32 = ${value};`),
   `@inline export const FACTOR_SCALE: i64 = ${FACTOR_SCALE};`,
   '',

@@ -5,6 +5,7 @@
  * `buildCatalog`, turns the raw data records of any variant into this shape.
  */
 import { NON_STAT_KEYS, statKeyOf, type StatKey, PRIMARY_STATS, type PrimaryStat } from './stats.ts';
+import { compileConditions, type ConditionGroup } from './item-conditions.ts';
 import type { Variant } from './variants.ts';
 
 export const AVAILABILITIES = ['standard', 'temporis', 'event', 'gm', 'npc', 'private_server'] as const;
@@ -45,6 +46,8 @@ export interface CatalogItem {
   stats: StatLine[];
   hits?: HitLine[];
   weapon?: WeaponBlock;
+  /** Equip conditions: every group must hold, one atom of a group suffices (see item-conditions.ts). */
+  conditions?: ConditionGroup[];
 }
 
 export interface CatalogSet {
@@ -88,6 +91,14 @@ export interface RawItem {
   set_id?: number;
   availability?: string;
   effects?: RawEffect[];
+  /**
+   * Retro: the lang text (`CS>100&CV>50`); Dofus 2: dofuslab's structured object
+   * (`{conditions: {stat, operator, value} | {and} | {or}}`); Touch: a list of lines with `text`.
+   * Read defensively by `compileConditions`.
+   */
+  conditions?: unknown;
+  /** Retro: the same conditions parsed, AND of OR lists of `{code, op, value, stat}` (or `{raw}`). */
+  conditions_parsed?: unknown;
   flags?: { two_handed?: boolean };
   weapon?: {
     weapon_type?: string;
@@ -245,6 +256,8 @@ export function buildCatalog(
       availability: asAvailability(record.availability),
       stats: statLines(record.effects, report),
     };
+    const conditions = compileConditions(variant, record);
+    if (conditions) item.conditions = conditions;
     const weapon = weaponBlock(record);
     if (weapon) {
       item.weapon = weapon;

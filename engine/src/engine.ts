@@ -3,6 +3,7 @@
  * feature, each a thin wrapper over its kernels.
  */
 import type { Catalog } from './catalog.ts';
+import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
 import type { StatSheet, StuffInput } from './types.ts';
 import { VARIANT_RULES, type Variant } from './variants.ts';
@@ -27,15 +28,34 @@ export interface Engine {
    */
   computeStatsBatch(encoded: EncodedStuffs): number;
   encodeStuffs(stuffs: readonly StuffInput[]): EncodedStuffs;
+  /**
+   * Item conditions of the stuff on its final sheet: each failing group (kind `unmet`) and each
+   * group the engine cannot decide (kind `unevaluable`: job, subscription, alignment…), with the
+   * required and actual values.
+   */
+  checkConditions(stuff: StuffInput): UnmetCondition[];
+  /** Slot rules the stuff breaks: identical set rings or Dofus, exos, slots, two-handed + shield… */
+  checkSlotRules(stuff: StuffInput): RuleViolation[];
 }
 
 class WasmEngine implements Engine {
   readonly variant: Variant;
   readonly catalog: Catalog;
 
+  private readonly conditions: ConditionChecker;
+
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
     this.catalog = core.catalog;
+    this.conditions = new ConditionChecker(core);
+  }
+
+  checkConditions(stuff: StuffInput): UnmetCondition[] {
+    return this.conditions.checkConditions(stuff);
+  }
+
+  checkSlotRules(stuff: StuffInput): RuleViolation[] {
+    return this.conditions.checkSlotRules(stuff);
   }
 
   computeStats(stuff: StuffInput): StatSheet {

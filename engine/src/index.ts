@@ -1,6 +1,26 @@
 /** @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export { referenceComputeStats } from './reference.ts';
+export { referenceCheckConditions } from './reference-conditions.ts';
+export {
+  EXO_LIMITED_STATS,
+  SLOT_RULE_CODES,
+  slotRuleViolations,
+  type CheckedAtom,
+  type UncheckedAtom,
+  type UnmetCondition,
+  type RuleViolation,
+  type SlotRuleCode,
+} from './conditions.ts';
+export {
+  CONDITION_OPERATORS,
+  CONDITION_SUBJECTS,
+  type ConditionAtom,
+  type ConditionGroup,
+  type ConditionOperator,
+  type ConditionSubject,
+  type UnevaluableAtom,
+} from './item-conditions.ts';
 export {
   buildCatalog,
   AVAILABILITIES,

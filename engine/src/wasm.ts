@@ -8,6 +8,11 @@ export interface KernelExports {
   setCatalog(rules: number, itemStats: number, itemSet: number, items: number, setBonus: number, sets: number, stride: number): void;
   computeStats(stuff: number, sheet: number): void;
   computeStatsBatch(stuffs: number, count: number, sheet: number): number;
+  setConditionTables(itemGroups: number, groups: number, atoms: number): void;
+  /** Per slot, the unmet and undecided condition-group masks at `out`; returns the slots flagged. */
+  checkConditions(stuff: number, sheet: number, out: number): number;
+  /** Mask of the groups of catalogue row `item` that fail on the computed sheet. */
+  unmetConditionGroups(item: number, stuff: number, sheet: number): number;
   setCapitalTables(rows: number, tiers: number): void;
   computeCapital(stuff: number, sheet: number): void;
   stuffWords: WebAssembly.Global;

@@ -1,0 +1,292 @@
+/**
+ * Item conditions and slot rules of a stuff (issue 3; engine/README.md "Conditions and slot rules").
+ *
+ * Conditions run in WASM: the catalogue's compiled conditions are laid out once as flat Int32
+ * tables (conditions-layout.ts), then every call computes the stuff's sheet and lets the kernel
+ * mark, per slot, the unmet and the undecided groups; only flagged groups are turned into objects.
+ * Slot rules (identical set rings, identical Dofus, exos, slot categories, two-handed weapon and
+ * shield, item level, prysmaradites) compare ids and categories of at most 17 items: plain code.
+ */
+import type { CatalogItem } from './catalog.ts';
+import type { EngineCore } from './core.ts';
+import { CONDITION_LAYOUT as LAYOUT } from './conditions-layout.ts';
+import {
+  isUnevaluable,
+  type ConditionAtom,
+  type ConditionGroup,
+  type ConditionOperator,
+  type ConditionSubject,
+} from './item-conditions.ts';
+import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
+import { SLOT_GROUPS, SLOTS, slotsForCategory, type Slot } from './slots.ts';
+import { PRIMARY_STATS, STAT_INDEX, type PrimaryStat, type StatKey } from './stats.ts';
+import type { StuffInput } from './types.ts';
+
+/** An atom of a failing group, with the value the stuff has for its subject. */
+export interface CheckedAtom {
+  subject: ConditionSubject;
+  operator: ConditionOperator;
+  required: number;
+  actual: number;
+}
+
+/** An atom the engine cannot decide (job, subscription, alignment…), with the data's text. */
+export interface UncheckedAtom {
+  subject: 'unevaluable';
+  text: string;
+}
+
+export interface UnmetCondition {
+  /**
+   * `unmet`: every alternative of the group fails on the sheet. `unevaluable`: the alternatives the
+   * engine can check fail and at least one it cannot check remains, so the group may or may not hold.
+   */
+  kind: 'unmet' | 'unevaluable';
+  slot: Slot;
+  itemId: number;
+  /** Index of the group in the item's `conditions` (all groups must hold). */
+  group: number;
+  /** The group's alternatives (one must hold), in the catalogue's order. */
+  atoms: (CheckedAtom | UncheckedAtom)[];
+}
+
+export const SLOT_RULE_CODES = [
+  /** An item in a slot its category does not go in (slotsForCategory). */
+  'wrong_slot',
+  /** The same ring twice when it belongs to a set (identical set-less rings are allowed). */
+  'duplicate_set_ring',
+  /** The same Dofus, trophy or prysmaradite in two of d1…d6. */
+  'duplicate_dofus',
+  /** More than one exo line of AP, MP or range across the stuff. */
+  'multiple_exo',
+  /** A two-handed weapon worn with a shield. */
+  'two_handed_with_shield',
+  /** An item of a higher level than the character. */
+  'level_too_high',
+  /** More than one prysmaradite (Dofus 2). */
+  'multiple_prysmaradites',
+] as const;
+export type SlotRuleCode = (typeof SLOT_RULE_CODES)[number];
+
+export interface RuleViolation {
+  code: SlotRuleCode;
+  slots: Slot[];
+  /** The item id of each slot of `slots`, in the same order. */
+  itemIds: number[];
+  /** `multiple_exo`: the stat of the exo lines. */
+  stat?: StatKey;
+}
+
+/**
+ * Stats limited to one exo line per stuff: research §1 (DofusBook stores one exo bit each for AP,
+ * MP and range; validation "at most one exo per AP/MP/range") and dofuslab `getErrors`
+ * (MultipleApExo, MultipleMpExo, MultipleRangeExo). Other stats may be overmaged on several items.
+ */
+export const EXO_LIMITED_STATS: readonly StatKey[] = ['ap', 'mp', 'range'];
+
+const INT32_BYTES = 4;
+const SUBJECT_KIND_OF: Readonly<Record<string, number>> = {
+  level: LAYOUT.subjectLevel,
+  class: LAYOUT.subjectClass,
+  sex: LAYOUT.subjectSex,
+  set_bonus: LAYOUT.subjectSetBonus,
+};
+const OPERATOR_CODE: Readonly<Record<ConditionOperator, number>> = {
+  '>': LAYOUT.opGreater,
+  '<': LAYOUT.opLess,
+  '=': LAYOUT.opEqual,
+  '!': LAYOUT.opNotEqual,
+};
+const PRIMARY_INDEX = Object.fromEntries(PRIMARY_STATS.map((key, index) => [key, index])) as Record<PrimaryStat, number>;
+
+/** [kind, index] of an atom's subject in the kernel's encoding. */
+function encodeSubject(subject: ConditionSubject): [number, number] {
+  if (subject.startsWith('stat:')) return [LAYOUT.subjectStat, STAT_INDEX[subject.slice(5) as StatKey]];
+  if (subject.startsWith('base:')) return [LAYOUT.subjectBase, PRIMARY_INDEX[subject.slice(5) as PrimaryStat]];
+  return [SUBJECT_KIND_OF[subject], 0];
+}
+
+/** The conditions of the catalogue in WASM memory, and the calls that check a stuff against them. */
+export class ConditionChecker {
+  private readonly resultPointer: number;
+
+  constructor(private readonly core: EngineCore) {
+    this.layOutTables();
+    this.resultPointer = core.allocateWords(SLOTS.length * LAYOUT.resultWords);
+  }
+
+  private layOutTables(): void {
+    const { items } = this.core;
+    const itemGroups = new Int32Array(Math.max(1, items.length * LAYOUT.itemWords));
+    const groups: number[] = [];
+    const atoms: number[] = [];
+    items.forEach((item, row) => {
+      const conditions = item.conditions ?? [];
+      if (conditions.length > LAYOUT.maxGroups) {
+        throw new Error(`engine: item ${item.id} has ${conditions.length} condition groups, the kernel takes at most ${LAYOUT.maxGroups}`);
+      }
+      itemGroups[row * LAYOUT.itemWords] = groups.length / LAYOUT.groupWords;
+      itemGroups[row * LAYOUT.itemWords + 1] = conditions.length;
+      for (const group of conditions) {
+        groups.push(atoms.length / LAYOUT.atomWords, group.length);
+        for (const atom of group) {
+          if (isUnevaluable(atom)) atoms.push(LAYOUT.subjectUnevaluable, 0, 0, 0);
+          else atoms.push(...encodeSubject(atom[0]), OPERATOR_CODE[atom[1]], atom[2]);
+        }
+      }
+    });
+    const itemGroupsPointer = this.core.allocateWords(itemGroups.length);
+    const groupsPointer = this.core.allocateWords(Math.max(1, groups.length));
+    const atomsPointer = this.core.allocateWords(Math.max(1, atoms.length));
+    const memory = this.core.words();
+    memory.set(itemGroups, itemGroupsPointer / INT32_BYTES);
+    memory.set(groups, groupsPointer / INT32_BYTES);
+    memory.set(atoms, atomsPointer / INT32_BYTES);
+    this.core.kernels.setConditionTables(itemGroupsPointer, groupsPointer, atomsPointer);
+  }
+
+  /** Writes the stuff and computes its sheet into the core's scratch records. */
+  private computeSheetRecord(stuff: StuffInput): void {
+    this.core.writeStuff(stuff, this.core.stuffPointer);
+    this.core.kernels.computeStats(this.core.stuffPointer, this.core.sheetPointer);
+  }
+
+  /**
+   * Unmet and undecided condition groups of every item of the stuff, evaluated on its final sheet
+   * (items, rolls, sets, forgemagie, boosts, base and scrolls); items the catalogue does not know
+   * are skipped (the sheet lists them in `unknownItems`).
+   */
+  checkConditions(stuff: StuffInput): UnmetCondition[] {
+    this.computeSheetRecord(stuff);
+    const { kernels } = this.core;
+    if (kernels.checkConditions(this.core.stuffPointer, this.core.sheetPointer, this.resultPointer) === 0) return [];
+    const memory = this.core.words();
+    const results = this.resultPointer / INT32_BYTES;
+    const report: UnmetCondition[] = [];
+    SLOTS.forEach((slot, slotIndex) => {
+      const unmet = memory[results + slotIndex * LAYOUT.resultWords];
+      const undecided = memory[results + slotIndex * LAYOUT.resultWords + 1];
+      if ((unmet | undecided) === 0) return;
+      const item = this.core.items[memory[this.core.stuffPointer / INT32_BYTES + STUFF_LAYOUT.items + slotIndex]];
+      item.conditions!.forEach((group, index) => {
+        const bit = 1 << index;
+        if ((unmet & bit) === 0 && (undecided & bit) === 0) return;
+        report.push({
+          kind: (unmet & bit) !== 0 ? 'unmet' : 'unevaluable',
+          slot,
+          itemId: item.id,
+          group: index,
+          atoms: this.describeGroup(group),
+        });
+      });
+    });
+    return report;
+  }
+
+  /**
+   * Mask of the condition groups of `itemId` that fail on the sheet of `stuff` (bit g = group g;
+   * 0 when nothing the engine can decide forbids the item, or when the catalogue lacks the item).
+   * The item need not be part of the stuff: this is the optimiser's "may I add it?" check.
+   */
+  unmetGroups(itemId: number, stuff: StuffInput): number {
+    const row = this.core.rowOfItem.get(itemId);
+    if (row === undefined) return 0;
+    this.computeSheetRecord(stuff);
+    return this.core.kernels.unmetConditionGroups(row, this.core.stuffPointer, this.core.sheetPointer) >>> 0;
+  }
+
+  private describeGroup(group: ConditionGroup): (CheckedAtom | UncheckedAtom)[] {
+    return group.map((atom) =>
+      isUnevaluable(atom)
+        ? { subject: 'unevaluable' as const, text: atom[1] }
+        : { subject: atom[0], operator: atom[1], required: atom[2], actual: this.actualValue(atom) },
+    );
+  }
+
+  /** The value of an atom's subject in the scratch records, read as the kernel reads it. */
+  private actualValue([subject]: ConditionAtom): number {
+    const memory = this.core.words();
+    const stuff = this.core.stuffPointer / INT32_BYTES;
+    const sheet = this.core.sheetPointer / INT32_BYTES;
+    const [kind, index] = encodeSubject(subject);
+    switch (kind) {
+      case LAYOUT.subjectStat:
+        return memory[sheet + SHEET_LAYOUT.stats + index];
+      case LAYOUT.subjectBase:
+        return memory[stuff + STUFF_LAYOUT.points + index] + memory[stuff + STUFF_LAYOUT.scrolls + index];
+      case LAYOUT.subjectLevel:
+        return memory[stuff + STUFF_LAYOUT.level];
+      case LAYOUT.subjectClass:
+        return memory[stuff + STUFF_LAYOUT.classId];
+      case LAYOUT.subjectSex:
+        return memory[stuff + STUFF_LAYOUT.gender];
+      default: {
+        let bonuses = 0;
+        for (let entry = 0; entry < memory[sheet + SHEET_LAYOUT.setCount]; entry++) bonuses += memory[sheet + SHEET_LAYOUT.sets + entry * 2 + 1] - 1;
+        return bonuses;
+      }
+    }
+  }
+
+  /** Slot rules of the stuff; the stuff is checked like every engine input first. */
+  checkSlotRules(stuff: StuffInput): RuleViolation[] {
+    this.core.writeStuff(stuff, this.core.stuffPointer);
+    return slotRuleViolations(stuff, (id) => {
+      const row = this.core.rowOfItem.get(id);
+      return row === undefined ? undefined : this.core.items[row];
+    });
+  }
+}
+
+/**
+ * The slot rules, on a stuff whose items are looked up by id (unknown ids are left out: the sheet
+ * reports them). Violations come rule by rule in `SLOT_RULE_CODES` order, slots in `SLOTS` order.
+ */
+export function slotRuleViolations(stuff: StuffInput, itemOf: (id: number) => CatalogItem | undefined): RuleViolation[] {
+  const worn: { slot: Slot; item: CatalogItem }[] = [];
+  for (const slot of SLOTS) {
+    const id = stuff.items[slot];
+    const item = id === undefined || id === 0 ? undefined : itemOf(id);
+    if (item) worn.push({ slot, item });
+  }
+  const violation = (code: SlotRuleCode, entries: { slot: Slot; item: CatalogItem }[], stat?: StatKey): RuleViolation => ({
+    code,
+    slots: entries.map((entry) => entry.slot),
+    itemIds: entries.map((entry) => entry.item.id),
+    ...(stat ? { stat } : {}),
+  });
+  const violations: RuleViolation[] = [];
+
+  for (const entry of worn) {
+    if (!slotsForCategory(entry.item.category).includes(entry.slot)) violations.push(violation('wrong_slot', [entry]));
+  }
+
+  const rings = worn.filter((entry) => (SLOT_GROUPS.ring as readonly Slot[]).includes(entry.slot));
+  if (rings.length === 2 && rings[0].item.id === rings[1].item.id && rings[0].item.setId !== 0) {
+    violations.push(violation('duplicate_set_ring', rings));
+  }
+
+  const dofus = worn.filter((entry) => (SLOT_GROUPS.dofus as readonly Slot[]).includes(entry.slot));
+  for (const id of new Set(dofus.map((entry) => entry.item.id))) {
+    const same = dofus.filter((entry) => entry.item.id === id);
+    if (same.length > 1) violations.push(violation('duplicate_dofus', same));
+  }
+
+  for (const stat of EXO_LIMITED_STATS) {
+    const exos = worn.filter(({ slot, item }) => (stuff.rolls?.[slot]?.[stat] ?? 0) > 0 && !item.stats.some(([key]) => key === stat));
+    if (exos.length > 1) violations.push(violation('multiple_exo', exos, stat));
+  }
+
+  const weapon = worn.find((entry) => entry.slot === 'ar');
+  const shield = worn.find((entry) => entry.slot === 'br');
+  if (weapon?.item.weapon?.twoHanded && shield) violations.push(violation('two_handed_with_shield', [weapon, shield]));
+
+  for (const entry of worn) {
+    if (entry.item.level > stuff.level) violations.push(violation('level_too_high', [entry]));
+  }
+
+  const prysmaradites = dofus.filter((entry) => entry.item.category === 'prysmaradite');
+  if (prysmaradites.length > 1) violations.push(violation('multiple_prysmaradites', prysmaradites));
+
+  return violations;
+}
