@@ -8,6 +8,7 @@ import { SLOT_COUNT } from '../src/slots.ts';
 import { RULE_FIELDS } from '../src/variants.ts';
 import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
+import { damageAssemblyConstants } from '../src/damage-layout.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const lines: string[] = [
@@ -30,6 +31,8 @@ const lines: string[] = [
   ...Object.entries(CONDITION_LAYOUT).map(([name, value]) => `@inline export const COND_${constName(name)}: i32 = ${value};`),
   ...Object.entries(CAPITAL_LAYOUT).map(([name, value]) => `@inline export const CAPITAL_${constName(name)}: i32 = ${value};`),
   `@inline export const FACTOR_SCALE: i64 = ${FACTOR_SCALE};`,
+  '',
+  ...damageAssemblyConstants(),
   '',
 ];
 const target = new URL('../assembly/generated/', import.meta.url);

@@ -5,6 +5,8 @@
 import type { Catalog } from './catalog.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
+import { DamageCalculator } from './damage.ts';
+import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
 import type { StatSheet, StuffInput } from './types.ts';
 import { VARIANT_RULES, type Variant } from './variants.ts';
 import { instantiateKernels, type WasmSource } from './wasm.ts';
@@ -36,6 +38,14 @@ export interface Engine {
   checkConditions(stuff: StuffInput): UnmetCondition[];
   /** Slot rules the stuff breaks: identical set rings or Dofus, exos, slots, two-handed + shield… */
   checkSlotRules(stuff: StuffInput): RuleViolation[];
+  /**
+   * Damage of the weapon in `ar` against `target` (no resistances when left out): per line the
+   * normal and critical min/max/average, the critical rate as the game shows it, uses, damage per
+   * turn and per AP. null when `ar` is empty or holds no known weapon.
+   */
+  weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null;
+  /** The same for one level (retro) or grade (dofus) of a spell; EngineInputError('unknown_spell') otherwise. */
+  spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage;
 }
 
 class WasmEngine implements Engine {
@@ -43,11 +53,21 @@ class WasmEngine implements Engine {
   readonly catalog: Catalog;
 
   private readonly conditions: ConditionChecker;
+  private readonly damage: DamageCalculator;
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
     this.catalog = core.catalog;
     this.conditions = new ConditionChecker(core);
+    this.damage = new DamageCalculator(core);
+  }
+
+  weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null {
+    return this.damage.weaponDamage(stuff, target, options);
+  }
+
+  spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage {
+    return this.damage.spellDamage(stuff, spellId, spellLevel, target, options);
   }
 
   checkConditions(stuff: StuffInput): UnmetCondition[] {

@@ -15,6 +15,11 @@ export interface KernelExports {
   unmetConditionGroups(item: number, stuff: number, sheet: number): number;
   setCapitalTables(rows: number, tiers: number): void;
   computeCapital(stuff: number, sheet: number): void;
+  setDamageTables(rules: number, weapons: number, lines: number, spells: number, skills: number, skillColumns: number): void;
+  /** Sheet of the stuff into `sheet`, then the damage of the weapon of the request into the Float64 record `out`. */
+  weaponDamage(stuff: number, sheet: number, request: number, out: number): void;
+  /** Same for the spell level of the request. */
+  spellDamage(stuff: number, sheet: number, request: number, out: number): void;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }
