@@ -8,7 +8,7 @@ import { computeSheet } from './sheet';
 export { setCatalog } from './catalog';
 export { setConditionTables, checkConditions, unmetConditionGroups } from './conditions';
 export { setCapitalTables, computeCapital } from './capital';
-export { setDamageTables, weaponDamage, spellDamage } from './damage';
+export { decodeStufferCode, encodeStufferCode } from './stuffer';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);

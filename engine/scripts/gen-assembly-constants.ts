@@ -8,7 +8,7 @@ import { SLOT_COUNT } from '../src/slots.ts';
 import { RULE_FIELDS } from '../src/variants.ts';
 import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
-import { damageAssemblyConstants } from '../src/damage-layout.ts';
+import { stufferConstantLines } from './stuffer-constants.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const lines: string[] = [
@@ -32,7 +32,7 @@ const lines: string[] = [
   ...Object.entries(CAPITAL_LAYOUT).map(([name, value]) => `@inline export const CAPITAL_${constName(name)}: i32 = ${value};`),
   `@inline export const FACTOR_SCALE: i64 = ${FACTOR_SCALE};`,
   '',
-  ...damageAssemblyConstants(),
+  ...stufferConstantLines(constName),
   '',
 ];
 const target = new URL('../assembly/generated/', import.meta.url);

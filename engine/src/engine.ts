@@ -5,13 +5,12 @@
 import type { Catalog } from './catalog.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
-import { DamageCalculator } from './damage.ts';
-import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
+import { StufferCodec, type DecodedStuff } from './stuffer.ts';
 import type { StatSheet, StuffInput } from './types.ts';
 import { VARIANT_RULES, type Variant } from './variants.ts';
 import { instantiateKernels, type WasmSource } from './wasm.ts';
 
-export type { EncodedStuffs };
+export type { EncodedStuffs, DecodedStuff };
 
 export interface EngineOptions {
   variant: Variant;
@@ -39,13 +38,13 @@ export interface Engine {
   /** Slot rules the stuff breaks: identical set rings or Dofus, exos, slots, two-handed + shield… */
   checkSlotRules(stuff: StuffInput): RuleViolation[];
   /**
-   * Damage of the weapon in `ar` against `target` (no resistances when left out): per line the
-   * normal and critical min/max/average, the critical rate as the game shows it, uses, damage per
-   * turn and per AP. null when `ar` is empty or holds no known weapon.
+   * A dofus-stuffer code (bare, or a whole link with `?stuff=`) → the stuff it holds: class unknown
+   * (0), build-wide forgemagie in `forgemagie`, ids the catalogue lacks listed in `unknownItems`.
+   * A malformed code throws EngineInputError('invalid_stuffer_code').
    */
-  weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null;
-  /** The same for one level (retro) or grade (dofus) of a spell; EngineInputError('unknown_spell') otherwise. */
-  spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage;
+  decodeStufferCode(code: string): DecodedStuff;
+  /** The stuff as a dofus-stuffer code (DofusBook's shape); see the README for what it cannot carry. */
+  encodeStufferCode(stuff: StuffInput): string;
 }
 
 class WasmEngine implements Engine {
@@ -53,21 +52,21 @@ class WasmEngine implements Engine {
   readonly catalog: Catalog;
 
   private readonly conditions: ConditionChecker;
-  private readonly damage: DamageCalculator;
+  private readonly stuffer: StufferCodec;
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
     this.catalog = core.catalog;
     this.conditions = new ConditionChecker(core);
-    this.damage = new DamageCalculator(core);
+    this.stuffer = new StufferCodec(core);
   }
 
-  weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null {
-    return this.damage.weaponDamage(stuff, target, options);
+  decodeStufferCode(code: string): DecodedStuff {
+    return this.stuffer.decode(code);
   }
 
-  spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage {
-    return this.damage.spellDamage(stuff, spellId, spellLevel, target, options);
+  encodeStufferCode(stuff: StuffInput): string {
+    return this.stuffer.encode(stuff);
   }
 
   checkConditions(stuff: StuffInput): UnmetCondition[] {

@@ -1,6 +1,9 @@
 /** @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export { referenceComputeStats } from './reference.ts';
+export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './reference-stuffer.ts';
+export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
+export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';
 export { referenceCheckConditions } from './reference-conditions.ts';
 export {
   EXO_LIMITED_STATS,
