@@ -4,12 +4,21 @@
  */
 import { z } from 'zod';
 import { STAT_KEYS } from '../engine/src/stats.ts';
-import { AVAILABILITIES, ELEMENTS, HIT_KINDS } from '../engine/src/catalog.ts';
+import { AVAILABILITIES, DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS } from '../engine/src/catalog.ts';
 import { VARIANTS } from '../engine/src/variants.ts';
 import { CONDITION_OPERATORS, CONDITION_SUBJECTS, type ConditionSubject } from '../engine/src/item-conditions.ts';
 
 const StatKey = z.enum(STAT_KEYS);
 const Availability = z.enum(AVAILABILITIES);
+const Element = z.union([z.enum(ELEMENTS), z.literal('')]);
+/** [kind, element, min, max, turns?, chance?] */
+const SpellHitKind = z.enum(DAMAGE_HIT_KINDS);
+const SpellTurns = z.number().int().nonnegative();
+const SpellHitLine = z.union([
+  z.tuple([SpellHitKind, Element, z.number(), z.number()]),
+  z.tuple([SpellHitKind, Element, z.number(), z.number(), SpellTurns]),
+  z.tuple([SpellHitKind, Element, z.number(), z.number(), SpellTurns, z.number().positive()]),
+]);
 const ConditionAtom = z.union([
   z.tuple([z.enum(CONDITION_SUBJECTS as readonly [ConditionSubject, ...ConditionSubject[]]), z.enum(CONDITION_OPERATORS), z.number().int()]),
   z.tuple([z.literal('unevaluable'), z.string()]),
@@ -56,6 +65,25 @@ export const CatalogSchema = z.object({
     z.object({
       id: z.number().int(),
       statCosts: z.record(z.string(), z.array(z.object({ from: z.number(), cost: z.number(), count: z.number().optional() }))),
+    }),
+  ),
+  spells: z.array(
+    z.object({
+      id: z.number().int(),
+      classId: z.number().int(),
+      levels: z.array(
+        z.object({
+          level: z.number().int(),
+          apCost: z.number().int(),
+          critRate: z.number().int().positive().optional(),
+          critPercent: z.number().positive().optional(),
+          failRate: z.number().int().positive().optional(),
+          castsPerTurn: z.number().int().positive().optional(),
+          rangeMax: z.number().int(),
+          hits: z.array(SpellHitLine),
+          criticalHits: z.array(SpellHitLine).optional(),
+        }),
+      ),
     }),
   ),
 });

@@ -11,8 +11,8 @@ import {
   R_SUMMONS_BASE, R_PROSPECTING_BASE, R_PROSPECTING_CLASS_ID, R_PROSPECTING_CLASS_BASE,
   R_PROSPECTING_CHANCE_DIVISOR, R_PODS_BASE, R_PODS_PER_STRENGTH, R_DODGE_WISDOM_DIVISOR,
   R_REDUCTION_WISDOM_DIVISOR, R_LOCK_AGILITY_DIVISOR, R_DODGE_AGILITY_DIVISOR, R_INITIATIVE_FROM_PRIMARIES,
-  STUFF_CLASS_ID, STUFF_LEVEL, STUFF_ITEMS, STUFF_POINTS, STUFF_SCROLLS, STUFF_ROLL_DELTA, STUFF_BOOSTS,
-  STUFF_FORGEMAGIE, STUFF_HP_PERCENT, STUFF_SHIELD_PERCENT, STUFF_SHIELD_FLAT, STUFF_BOOST_DAMAGE_FACTOR,
+  STUFF_CLASS_ID, STUFF_LEVEL, STUFF_ITEMS, STUFF_POINTS, STUFF_SCROLLS, STUFF_ROLL_PRIMARIES,
+  STUFF_FORGEMAGIE_PRIMARIES, STUFF_BOOST_PRIMARIES, STUFF_EXTRA, STUFF_HP_PERCENT, STUFF_SHIELD_PERCENT, STUFF_SHIELD_FLAT, STUFF_BOOST_DAMAGE_FACTOR,
   SHEET_STATS, SHEET_PARTS, SHEET_PART_COUNT, SHEET_SET_COUNT, SHEET_SETS, SHEET_WORDS, SHEET_SHIELD,
   SHEET_FINAL_DAMAGE_FACTOR, S_FINAL_DAMAGE_PERCENT, FACTOR_SCALE,
 } from './generated/constants';
@@ -80,8 +80,9 @@ export function computeSheet(stuff: usize, sheet: usize): void {
       setsWorn++;
     }
   }
-  addRow(stats, stuff + (<usize>STUFF_ROLL_DELTA << 2));
-  for (let p: i32 = 0; p < PRIMARY_COUNT; p++) store<i32>(part(sheet, p, PART_ITEMS), word(stats, p));
+  for (let p: i32 = 0; p < PRIMARY_COUNT; p++) {
+    store<i32>(part(sheet, p, PART_ITEMS), word(stats, p) + word(stuff, STUFF_ROLL_PRIMARIES + p));
+  }
 
   for (let worn: i32 = 0; worn < setsWorn; worn++) {
     const entry = sets + (<usize>(worn << 1) << 2);
@@ -89,18 +90,18 @@ export function computeSheet(stuff: usize, sheet: usize): void {
   }
   setWord(sheet, SHEET_SET_COUNT, setsWorn);
   for (let p: i32 = 0; p < PRIMARY_COUNT; p++) {
-    store<i32>(part(sheet, p, PART_SET), word(stats, p) - load<i32>(part(sheet, p, PART_ITEMS)));
+    const itemRows = load<i32>(part(sheet, p, PART_ITEMS)) - word(stuff, STUFF_ROLL_PRIMARIES + p);
+    store<i32>(part(sheet, p, PART_SET), word(stats, p) - itemRows);
   }
 
-  addRow(stats, stuff + (<usize>STUFF_FORGEMAGIE << 2));
-  addRow(stats, stuff + (<usize>STUFF_BOOSTS << 2));
+  addRow(stats, stuff + (<usize>STUFF_EXTRA << 2));
   for (let p: i32 = 0; p < PRIMARY_COUNT; p++) {
     const base = word(stuff, STUFF_POINTS + p);
     const scroll = word(stuff, STUFF_SCROLLS + p);
     store<i32>(part(sheet, p, PART_BASE), base);
     store<i32>(part(sheet, p, PART_SCROLL), scroll);
-    store<i32>(part(sheet, p, PART_FORGEMAGIE), word(stuff, STUFF_FORGEMAGIE + p));
-    store<i32>(part(sheet, p, PART_BOOST), word(stuff, STUFF_BOOSTS + p));
+    store<i32>(part(sheet, p, PART_FORGEMAGIE), word(stuff, STUFF_FORGEMAGIE_PRIMARIES + p));
+    store<i32>(part(sheet, p, PART_BOOST), word(stuff, STUFF_BOOST_PRIMARIES + p));
     setWord(stats, p, word(stats, p) + base + scroll);
   }
 

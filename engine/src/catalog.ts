@@ -21,6 +21,41 @@ export type StatLine = [StatKey, number, number];
 /** [hit kind, element or '', min, max]: a weapon line. */
 export type HitLine = [HitKind, Element | '', number, number];
 
+/** The hit kinds a damage calculation reads (spell lines keep only these). */
+export const DAMAGE_HIT_KINDS = ['damage', 'steal', 'heal'] as const;
+export type DamageHitKind = (typeof DAMAGE_HIT_KINDS)[number];
+
+/**
+ * [kind, element or '', min, max, turns?, chance?]: a spell line. `turns` > 0: the same hit again at
+ * the start of each of the target's next `turns` turns (poisons); `chance` > 0: the line applies with
+ * that % chance (the data's random alternatives). Both are left out when 0, to keep the wire small.
+ */
+export type SpellHitLine = [DamageHitKind, Element | '', number, number, number?, number?];
+
+export interface CatalogSpellLevel {
+  /** Retro spell level (1–6) or Dofus 2 grade (1–3). */
+  level: number;
+  apCost: number;
+  /** x of the "1/x" critical rate (retro); left out when the level cannot crit or gives a percent. */
+  critRate?: number;
+  /** Critical chance in percent (dofus); left out when absent. */
+  critPercent?: number;
+  /** x of the "1/x" critical failure rate (retro); left out when none. */
+  failRate?: number;
+  /** Casts per turn; left out when the data sets no limit. */
+  castsPerTurn?: number;
+  rangeMax: number;
+  hits: SpellHitLine[];
+  /** Lines of a critical cast; left out when the level has no critical list of its own. */
+  criticalHits?: SpellHitLine[];
+}
+
+export interface CatalogSpell {
+  id: number;
+  classId: number;
+  levels: CatalogSpellLevel[];
+}
+
 export interface WeaponBlock {
   type: string;
   apCost: number;
@@ -71,6 +106,8 @@ export interface Catalog {
   items: CatalogItem[];
   sets: CatalogSet[];
   classes: CatalogClass[];
+  /** Class spells with their damage, steal and heal lines per level (empty when the variant has no spell data). */
+  spells: CatalogSpell[];
 }
 
 /** Raw records as they stand in `DATA_DIR/<variant>/*.json` (only the fields read here). */
@@ -123,11 +160,43 @@ export interface RawClass {
   id: number;
   stat_costs?: Record<string, { from: number; cost: number; count?: number }[]>;
 }
+/** A spell line: retro gives `effect_id` with p1/p2 (min/max); Dofus 2 gives `kind: 'hit'`, `hit`, `element`. */
+export interface RawSpellEffect {
+  effect_id?: number;
+  kind?: string;
+  hit?: string;
+  element?: string | null;
+  min?: number;
+  max?: number;
+  turns?: number;
+  chance?: number;
+}
+export interface RawSpellLevel {
+  /** Retro */
+  level?: number;
+  /** Dofus 2 */
+  grade?: number;
+  ap_cost?: number;
+  range_max?: number;
+  crit_rate?: number;
+  crit_rate_percent?: number;
+  fail_rate?: number;
+  casts_per_turn?: number;
+  effects?: RawSpellEffect[];
+  critical_effects?: RawSpellEffect[];
+}
+export interface RawSpell {
+  id: number;
+  class_id?: number;
+  levels?: RawSpellLevel[];
+}
 export interface RawVariantData {
   items: RawItem[];
   weapons: RawItem[];
   sets: RawSet[];
   classes: RawClass[];
+  /** Absent or empty: the variant has no spell data (touch). */
+  spells?: RawSpell[];
 }
 
 /** What the conversion met and left out, so that a test can say nothing was lost by accident. */
@@ -235,7 +304,8 @@ function weaponBlock(raw: RawItem): WeaponBlock | undefined {
     critPercent: w.crit_chance_percent ?? 0,
     critBonus: w.crit_bonus ?? 0,
     failRate: w.fail_rate ?? 0,
-    usesPerTurn: w.uses_per_turn ?? 1,
+    // Retro data has no per-turn limit: a weapon strikes as long as AP remain (0 = no limit).
+    usesPerTurn: w.uses_per_turn ?? 0,
     twoHanded: Boolean(w.two_handed ?? raw.flags?.two_handed),
   };
 }
@@ -290,5 +360,78 @@ export function buildCatalog(
       PRIMARY_STATS.filter((stat) => cls.stat_costs?.[stat]).map((stat) => [stat, cls.stat_costs![stat]]),
     ),
   }));
-  return { variant, version, items, sets, classes };
+  return { variant, version, items, sets, classes, spells: uniqueSpells(raw.spells ?? []).map(catalogSpell) };
+}
+
+/**
+ * Retro spell effect ids of the damage, steal and heal lines (effects.json `hit`/`element`, checked
+ * against the data by a test): 91–95 steal and 96–100 damage, both water, earth, air, fire, neutral;
+ * 81, 108 and 143 heal ("PDV rendus", research §2.7).
+ */
+export const RETRO_SPELL_HIT_EFFECTS: Readonly<Record<number, readonly [DamageHitKind, Element | '']>> = {
+  91: ['steal', 'water'],
+  92: ['steal', 'earth'],
+  93: ['steal', 'air'],
+  94: ['steal', 'fire'],
+  95: ['steal', 'neutral'],
+  96: ['damage', 'water'],
+  97: ['damage', 'earth'],
+  98: ['damage', 'air'],
+  99: ['damage', 'fire'],
+  100: ['damage', 'neutral'],
+  81: ['heal', ''],
+  108: ['heal', ''],
+  143: ['heal', ''],
+};
+
+const DAMAGE_HIT_KIND_SET: ReadonlySet<string> = new Set(DAMAGE_HIT_KINDS);
+
+function spellHitLines(effects: RawSpellEffect[] | undefined): SpellHitLine[] {
+  const lines: SpellHitLine[] = [];
+  for (const effect of effects ?? []) {
+    let kind: DamageHitKind;
+    let element: Element | '';
+    if (effect.kind === 'hit') {
+      if (!effect.hit || !DAMAGE_HIT_KIND_SET.has(effect.hit)) continue;
+      kind = effect.hit as DamageHitKind;
+      element = effect.element && ELEMENT_SET.has(effect.element) ? (effect.element as Element) : '';
+    } else {
+      const known = effect.effect_id === undefined ? undefined : RETRO_SPELL_HIT_EFFECTS[effect.effect_id];
+      if (!known) continue;
+      [kind, element] = known;
+    }
+    // A damage or steal line always has an element in the data; one without cannot be computed.
+    if (kind !== 'heal' && element === '') continue;
+    const a = effect.min ?? effect.max ?? 0;
+    const b = effect.max ?? effect.min ?? 0;
+    const line: SpellHitLine = [kind, element, Math.min(a, b), Math.max(a, b)];
+    const turns = effect.turns ?? 0;
+    const chance = effect.chance ?? 0;
+    if (turns > 0 || chance > 0) line.push(Math.max(0, turns));
+    if (chance > 0) line.push(chance);
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Spells with a valid id, the first record of a repeated id kept. */
+function uniqueSpells(spells: readonly RawSpell[]): RawSpell[] {
+  const seen = new Set<number>();
+  return spells.filter((spell) => isGameId(spell.id) && !seen.has(spell.id) && seen.add(spell.id) !== undefined);
+}
+
+function catalogSpell(raw: RawSpell): CatalogSpell {
+  const levels: CatalogSpellLevel[] = [];
+  for (const level of raw.levels ?? []) {
+    const number = level.level ?? level.grade;
+    if (!Number.isSafeInteger(number)) continue;
+    const entry: CatalogSpellLevel = { level: number!, apCost: level.ap_cost ?? 0, rangeMax: level.range_max ?? 0, hits: spellHitLines(level.effects) };
+    if ((level.crit_rate ?? 0) > 0) entry.critRate = level.crit_rate;
+    if ((level.crit_rate_percent ?? 0) > 0) entry.critPercent = level.crit_rate_percent;
+    if ((level.fail_rate ?? 0) > 0) entry.failRate = level.fail_rate;
+    if ((level.casts_per_turn ?? 0) > 0) entry.castsPerTurn = level.casts_per_turn;
+    if (level.critical_effects) entry.criticalHits = spellHitLines(level.critical_effects);
+    levels.push(entry);
+  }
+  return { id: raw.id, classId: raw.class_id ?? 0, levels };
 }

@@ -147,18 +147,16 @@ export class EngineCore {
       if (id !== undefined && id !== 0 && row === undefined) unknownItems.push(id);
       memory[at + STUFF_LAYOUT.items + slotIndex] = row ?? -1;
       const rolls = stuff.rolls?.[slot];
-      if (row !== undefined && rolls) this.writeRollDelta(memory, at + STUFF_LAYOUT.rollDelta, this.items[row], rolls);
+      if (row !== undefined && rolls) this.writeRollDelta(memory, at, this.items[row], rolls);
     }
     const { points, scrolls, forgemagie } = stuff;
     for (let index = 0; index < PRIMARY_STATS.length; index++) {
       memory[at + STUFF_LAYOUT.points + index] = points?.[PRIMARY_STATS[index]] ?? 0;
       memory[at + STUFF_LAYOUT.scrolls + index] = scrolls?.[PRIMARY_STATS[index]] ?? 0;
     }
-    if (forgemagie) {
-      for (const key in forgemagie) memory[at + STUFF_LAYOUT.forgemagie + STAT_INDEX[key as StatKey]] += forgemagie[key as StatKey] ?? 0;
-    }
+    if (forgemagie) this.addToExtra(memory, at, STUFF_LAYOUT.forgemagiePrimaries, forgemagie);
     const boosts = boostTotals(stuff.boosts);
-    for (const key in boosts.stats) memory[at + STUFF_LAYOUT.boosts + STAT_INDEX[key as StatKey]] += boosts.stats[key as StatKey] ?? 0;
+    this.addToExtra(memory, at, STUFF_LAYOUT.boostPrimaries, boosts.stats);
     memory[at + STUFF_LAYOUT.hpPercent] = boosts.hpPercent;
     memory[at + STUFF_LAYOUT.shieldPercent] = boosts.shieldPercent;
     memory[at + STUFF_LAYOUT.shieldFlat] = boosts.shieldFlat;
@@ -166,14 +164,26 @@ export class EngineCore {
     return unknownItems;
   }
 
+  /** Adds `values` to the record's extra row, and primary stats also to their part at `primaries`. */
+  private addToExtra(memory: Int32Array, at: number, primaries: number, values: Partial<Record<StatKey, number>>): void {
+    for (const key in values) {
+      const index = STAT_INDEX[key as StatKey];
+      const value = values[key as StatKey] ?? 0;
+      memory[at + STUFF_LAYOUT.extra + index] += value;
+      if (index < PRIMARY_STATS.length) memory[at + primaries + index] += value;
+    }
+  }
+
   /** A rolled line replaces the item's maximum for that stat (all its lines of that stat together). */
   private writeRollDelta(memory: Int32Array, at: number, item: CatalogItem, rolls: Partial<Record<StatKey, number>>): void {
+    const deltas: Partial<Record<StatKey, number>> = {};
     for (const key in rolls) {
       const stat = key as StatKey;
       let maximum = 0;
       for (const [lineKey, , max] of item.stats) if (lineKey === stat) maximum += max;
-      memory[at + STAT_INDEX[stat]] += (rolls[stat] ?? 0) - maximum;
+      deltas[stat] = (rolls[stat] ?? 0) - maximum;
     }
+    this.addToExtra(memory, at, STUFF_LAYOUT.rollPrimaries, deltas);
   }
 
   readSheet(pointer: number, unknownItems: number[], level: number): StatSheet {

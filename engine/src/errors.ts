@@ -12,6 +12,10 @@ export const ENGINE_ERROR_CODES = [
   'invalid_stat',
   /** A spell id the catalogue does not have, or a level the spell does not have. */
   'unknown_spell',
+  /** A damage target that is not an object of integer resistances per element (see `Target`). */
+  'invalid_target',
+  /** A damage option of the wrong type, out of range, or not a rule of the variant (see `DamageOptions`). */
+  'invalid_damage_option',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 

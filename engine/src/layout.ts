@@ -14,8 +14,13 @@ const PRIMARY_COUNT = PRIMARY_STATS.length;
 export const FACTOR_SCALE = 1_000_000;
 
 const STUFF_HEADER = 8;
-const STUFF_ROWS = alignTo4(STUFF_HEADER + SLOT_COUNT + 2 * PRIMARY_COUNT);
+const STUFF_EXTRA_ROW = alignTo4(STUFF_HEADER + SLOT_COUNT + 5 * PRIMARY_COUNT);
 
+/**
+ * A stuff record. It is kept small because the optimiser streams millions of them: everything that
+ * adds to the sheet besides the items' rows and set bonuses (rolls, forgemagie, boosts) is summed into
+ * one row, and only the primary stats keep those contributions apart, for the sheet's parts.
+ */
 export const STUFF_LAYOUT = {
   classId: 0,
   level: 1,
@@ -32,12 +37,13 @@ export const STUFF_LAYOUT = {
   items: STUFF_HEADER,
   points: STUFF_HEADER + SLOT_COUNT,
   scrolls: STUFF_HEADER + SLOT_COUNT + PRIMARY_COUNT,
-  /** Sum over slots of (rolled value − catalogue maximum), per stat; aligned for SIMD. */
-  rollDelta: STUFF_ROWS,
-  /** Forgemagie tied to no item. */
-  forgemagie: STUFF_ROWS + STAT_STRIDE,
-  boosts: STUFF_ROWS + 2 * STAT_STRIDE,
-  words: STUFF_ROWS + 3 * STAT_STRIDE,
+  /** Per primary stat: rolled value − catalogue maximum, summed over the slots (part of "items"). */
+  rollPrimaries: STUFF_HEADER + SLOT_COUNT + 2 * PRIMARY_COUNT,
+  forgemagiePrimaries: STUFF_HEADER + SLOT_COUNT + 3 * PRIMARY_COUNT,
+  boostPrimaries: STUFF_HEADER + SLOT_COUNT + 4 * PRIMARY_COUNT,
+  /** Every stat: roll deltas + forgemagie + boosts, one SIMD-aligned row. */
+  extra: STUFF_EXTRA_ROW,
+  words: STUFF_EXTRA_ROW + STAT_STRIDE,
 } as const;
 
 /** Parts of a primary stat, in the sheet record's order. */

@@ -26,6 +26,7 @@ export async function loadCatalog(dataDir: string, variant: Variant, report?: Ca
     weapons: readDataFile(dataDir, folder, 'weapons.json'),
     sets: readDataFile(dataDir, folder, 'sets.json'),
     classes: readDataFile(dataDir, folder, 'classes.json'),
+    spells: readDataFile(dataDir, folder, 'spells.json'),
   };
   return buildCatalog(variant, manifestHash(dataDir, folder), raw, report);
 }

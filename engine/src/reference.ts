@@ -71,7 +71,7 @@ export function referenceCapitalSpent(catalog: Catalog, variant: Variant, stuff:
     let remaining = stuff.points?.[stat] ?? 0;
     spent[stat] = 0;
     while (remaining > 0) {
-      const tier = tables[stat].filter((entry) => entry.from <= base).at(-1)!;
+      const tier = tables[stat].findLast((entry) => entry.from <= base)!;
       spent[stat] += tier.cost;
       base += tier.count;
       remaining -= tier.count;

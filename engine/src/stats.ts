@@ -109,8 +109,10 @@ export function statKeyOf(dataKey: string): StatKey | undefined {
   return STAT_ALIASES[dataKey];
 }
 
+const STAT_KEY_SET: ReadonlySet<string> = new Set(STAT_KEYS);
+
 export function isStatKey(value: string): value is StatKey {
-  return value in STAT_INDEX;
+  return STAT_KEY_SET.has(value);
 }
 
 /**

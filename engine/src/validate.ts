@@ -17,18 +17,32 @@ function isIntegerIn(value: unknown, min: number, max: number): value is number 
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 }
 
-function checkInteger(value: unknown, min: number, max: number, field: string, what: string): void {
+/** Field names are built only on failure: validation runs on every stuff the optimiser encodes. */
+function checkInteger(value: unknown, min: number, max: number, field: string, key?: string): void {
   if (!isIntegerIn(value, min, max)) {
-    throw new EngineInputError('invalid_stat', `${what} must be an integer from ${min} to ${max} (got ${String(value)})`, field);
+    const name = key === undefined ? field : `${field}.${key}`;
+    throw new EngineInputError('invalid_stat', `${name} must be an integer from ${min} to ${max} (got ${String(value)})`, name);
   }
 }
 
 function checkStatMap(values: unknown, field: string): void {
   if (values === undefined) return;
   if (typeof values !== 'object' || values === null) throw new EngineInputError('invalid_stat', `${field} must be an object`, field);
-  for (const [key, value] of Object.entries(values)) {
+  for (const key in values) {
     if (!isStatKey(key)) throw new EngineInputError('invalid_stat', `unknown characteristic "${key}"`, `${field}.${key}`);
-    checkInteger(value, -VALUE_LIMIT, VALUE_LIMIT, `${field}.${key}`, `${field}.${key}`);
+    checkInteger((values as Record<string, unknown>)[key], -VALUE_LIMIT, VALUE_LIMIT, field, key);
+  }
+}
+
+const PRIMARY_SET: ReadonlySet<string> = new Set(PRIMARY_STATS);
+
+function checkPrimaryMap(values: unknown, field: string, max: number): void {
+  if (values === undefined) return;
+  if (typeof values !== 'object' || values === null) throw new EngineInputError('invalid_stat', `${field} must be an object`, field);
+  for (const key in values) {
+    if (!PRIMARY_SET.has(key)) throw new EngineInputError('invalid_stat', `unknown characteristic "${key}"`, `${field}.${key}`);
+    const value = (values as Record<string, unknown>)[key];
+    if (value !== undefined) checkInteger(value, 0, max, field, key);
   }
 }
 
@@ -37,27 +51,22 @@ export function validateStuff(stuff: StuffInput, rules: VariantRules): void {
   if (!isIntegerIn(stuff.level, 1, rules.levelMax)) {
     throw new EngineInputError('invalid_level', `level must be an integer from 1 to ${rules.levelMax} (got ${String(stuff.level)})`, 'level');
   }
-  checkInteger(stuff.classId, 0, 10_000, 'classId', 'classId');
+  checkInteger(stuff.classId, 0, 10_000, 'classId');
   if (stuff.gender !== undefined && stuff.gender !== 0 && stuff.gender !== 1) {
     throw new EngineInputError('invalid_stat', 'gender must be 0 or 1', 'gender');
   }
-  for (const stat of PRIMARY_STATS) {
-    if (stuff.points?.[stat] !== undefined) checkInteger(stuff.points[stat], 0, VALUE_LIMIT, `points.${stat}`, `points.${stat}`);
-    if (stuff.scrolls?.[stat] !== undefined) checkInteger(stuff.scrolls[stat], 0, rules.scrollMax, `scrolls.${stat}`, `scroll of ${stat}`);
-  }
-  for (const field of ['points', 'scrolls'] as const) {
-    for (const key of Object.keys(stuff[field] ?? {})) {
-      if (!(PRIMARY_STATS as readonly string[]).includes(key)) throw new EngineInputError('invalid_stat', `unknown characteristic "${key}"`, `${field}.${key}`);
-    }
-  }
+  checkPrimaryMap(stuff.points, 'points', VALUE_LIMIT);
+  checkPrimaryMap(stuff.scrolls, 'scrolls', rules.scrollMax);
   if (typeof stuff.items !== 'object' || stuff.items === null) throw new EngineInputError('invalid_stat', 'items must be an object', 'items');
-  for (const [slot, id] of Object.entries(stuff.items)) {
+  for (const slot in stuff.items) {
     if (!(slot in SLOT_INDEX)) throw new EngineInputError('invalid_stat', `unknown slot "${slot}"`, `items.${slot}`);
-    if (id !== undefined) checkInteger(id, 0, 2_147_483_647, `items.${slot}`, `item id in ${slot}`);
+    const id = stuff.items[slot as keyof typeof stuff.items];
+    if (id !== undefined) checkInteger(id, 0, 2_147_483_647, 'items', slot);
   }
-  for (const [slot, rolls] of Object.entries(stuff.rolls ?? {})) {
+  const rolls = stuff.rolls ?? {};
+  for (const slot in rolls) {
     if (!(slot in SLOT_INDEX)) throw new EngineInputError('invalid_stat', `unknown slot "${slot}"`, `rolls.${slot}`);
-    checkStatMap(rolls, `rolls.${slot}`);
+    checkStatMap(rolls[slot as keyof typeof rolls], `rolls.${slot}`);
   }
   checkStatMap(stuff.forgemagie, 'forgemagie');
   if (isBoostList(stuff.boosts)) {
@@ -66,8 +75,8 @@ export function validateStuff(stuff: StuffInput, rules: VariantRules): void {
       if (!isStatKey(boost.effect) && !BOOST_EFFECT_SET.has(boost.effect)) {
         throw new EngineInputError('invalid_stat', `unknown boost effect "${String(boost.effect)}"`, field);
       }
-      checkInteger(boost.value, -VALUE_LIMIT, VALUE_LIMIT, `${field}.value`, 'boost value');
-      if (boost.count !== undefined) checkInteger(boost.count, 0, 100, `${field}.count`, 'boost count');
+      checkInteger(boost.value, -VALUE_LIMIT, VALUE_LIMIT, field, 'value');
+      if (boost.count !== undefined) checkInteger(boost.count, 0, 100, field, 'count');
       if (boost.effect === 'final_damage_percent' && boost.value <= -100) {
         throw new EngineInputError('invalid_stat', 'a final-damage boost must be above −100 %', `${field}.value`);
       }

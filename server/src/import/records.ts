@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RawClass, RawEffect, RawItem, RawSet } from '../../../engine/src/catalog.ts';
+import type { RawClass, RawEffect, RawItem, RawSet, RawSpell } from '../../../engine/src/catalog.ts';
 
 export type Names = Record<string, string>;
 
@@ -57,9 +57,7 @@ export interface RawEffectDefinition {
   label?: Names;
 }
 
-export interface RawSpellRecord {
-  id: number;
-  class_id?: number;
+export interface RawSpellRecord extends RawSpell {
   names?: Names;
 }
 

@@ -48,6 +48,7 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
   const items = uniqueItems(files, skipped);
   const sets = withValidIds(files.sets, 'sets.json', skipped);
   const classes = withValidIds(files.classes, 'classes.json', skipped);
+  const spells = withValidIds(files.spells, 'spells.json', skipped);
   const report = { unknownStatKeys: new Map<string, number>() };
   const catalog = buildCatalog(
     game,
@@ -57,6 +58,7 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
       weapons: items.filter((entry) => entry.kind === 'weapon').map((entry) => entry.record),
       sets,
       classes,
+      spells,
     },
     report,
   );
@@ -112,7 +114,7 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
       data: JSON.stringify(effect),
     })),
     classes: classes.map((cls) => ({ game, id: cls.id, ...nameColumns(cls.names), data: JSON.stringify(cls) })),
-    spells: withValidIds(files.spells, 'spells.json', skipped).map((spell) => ({
+    spells: spells.map((spell) => ({
       game,
       id: spell.id,
       class_id: isGameId(spell.class_id) ? spell.class_id : null,

@@ -1,0 +1,336 @@
+/**
+ * Weapon and spell damage through the WASM kernels (engine/assembly/damage.ts). At construction the
+ * weapons and spell levels of the catalogue, their damage/steal/heal lines and the class weapon-skill
+ * table are laid out in linear memory; a call writes the stuff and a request record, runs one kernel
+ * (sheet, then damage) and reads the Float64 result back into the public shapes of damage-common.ts.
+ */
+import type { CatalogItem, DamageHitKind, Element, HitLine, SpellHitLine } from './catalog.ts';
+import type { EngineCore } from './core.ts';
+import {
+  CRIT_KINDS,
+  DAMAGE_ELEMENTS,
+  LINE,
+  OUT,
+  OUT_LINE,
+  REQUEST,
+  SKILL_TABLE,
+  SPELL_ROW,
+  WEAPON_ROW,
+  KIND_CODES,
+  elementCode,
+} from './damage-layout.ts';
+import {
+  validateDamageInput,
+  pairSpellLines,
+  type ComputedSpellLine,
+  type CriticalRate,
+  type DamageOptions,
+  type DamageRange,
+  type SpellDamage,
+  type Target,
+  type WeaponDamage,
+  type WeaponDamageLine,
+} from './damage-common.ts';
+import { EngineInputError } from './errors.ts';
+import type { StuffInput } from './types.ts';
+import {
+  WEAPON_RANGE_CLASSES,
+  WEAPON_RANGE_CLASS_NAMES,
+  damageRuleBlock,
+  weaponRangeClass,
+  weaponSkillPercent,
+  type Variant,
+} from './variants.ts';
+
+const INT32_BYTES = 4;
+const FLOAT64_BYTES = 8;
+
+/** A catalogue line the kernels compute: kind, element, roll range, and for spells turns and chance. */
+interface LaidOutLine {
+  kind: DamageHitKind;
+  element: Element | '';
+  min: number;
+  max: number;
+  turns: number;
+  chance: number;
+}
+
+/** Weapon lines the damage computation reads: damage and steal with an element, heals. */
+export function weaponDamageLines(hits: readonly HitLine[] | undefined): LaidOutLine[] {
+  const lines: LaidOutLine[] = [];
+  for (const [kind, element, min, max] of hits ?? []) {
+    if (kind !== 'damage' && kind !== 'steal' && kind !== 'heal') continue;
+    if (kind !== 'heal' && element === '') continue;
+    lines.push({ kind, element, min, max, turns: 0, chance: 0 });
+  }
+  return lines;
+}
+
+export function spellDamageLines(hits: readonly SpellHitLine[]): LaidOutLine[] {
+  return hits.map(([kind, element, min, max, turns, chance]) => ({ kind, element, min, max, turns: turns ?? 0, chance: chance ?? 0 }));
+}
+
+interface SpellLevelRow {
+  spellId: number;
+  level: number;
+  apCost: number;
+  failRate: number;
+  normal: LaidOutLine[];
+  critical: LaidOutLine[];
+}
+
+export class DamageCalculator {
+  private readonly variant: Variant;
+  private readonly weaponRowOfItem = new Map<number, number>();
+  private readonly weapons: { item: CatalogItem; lines: LaidOutLine[] }[] = [];
+  private readonly spellRowOf = new Map<number, Map<number, number>>();
+  private readonly spellLevels: SpellLevelRow[] = [];
+  private readonly requestPointer: number;
+  private readonly outPointer: number;
+  private floats = new Float64Array(0);
+
+  constructor(private readonly core: EngineCore) {
+    this.variant = core.variant;
+    const { requestPointer, outPointer } = this.layOut();
+    this.requestPointer = requestPointer;
+    this.outPointer = outPointer;
+  }
+
+  /** Damage of the weapon in `ar`; null when the slot is empty or holds no known weapon. */
+  weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null {
+    validateDamageInput(this.variant, target, options);
+    this.core.writeStuff(stuff, this.core.stuffPointer);
+    const id = stuff.items.ar;
+    const row = id === undefined ? undefined : this.weaponRowOfItem.get(id);
+    if (row === undefined) return null;
+    this.writeRequest(row, target, options);
+    this.core.kernels.weaponDamage(this.core.stuffPointer, this.core.sheetPointer, this.requestPointer, this.outPointer);
+
+    const out = this.out();
+    const { item, lines } = this.weapons[row];
+    const weapon = item.weapon!;
+    const result: WeaponDamageLine[] = lines.map((line, index) => {
+      const normal = this.slot(2 * index);
+      const critical = this.slot(2 * index + 1);
+      const entry: WeaponDamageLine = {
+        kind: line.kind,
+        element: line.element,
+        appliedElement: line.kind === 'heal' ? null : DAMAGE_ELEMENTS[out[normal + OUT_LINE.element]],
+        normal: this.range(out, normal),
+        critical: this.range(out, critical),
+      };
+      if (line.kind === 'steal') entry.healed = { normal: this.healRange(out, normal), critical: this.healRange(out, critical) };
+      return entry;
+    });
+    return {
+      itemId: item.id,
+      weaponType: weapon.type,
+      rangeClass: weaponRangeClass(this.variant, weapon.type, weapon.rangeMin, weapon.rangeMax),
+      weaponSkill: out[OUT.weaponSkill],
+      lines: result,
+      ...this.summary(out, weapon.apCost, weapon.failRate),
+    };
+  }
+
+  /** Damage of one level of a spell; EngineInputError('unknown_spell') for an unknown spell or level. */
+  spellDamage(stuff: StuffInput, spellId: number, level: number, target?: Target, options?: DamageOptions): SpellDamage {
+    const row = this.spellRowOf.get(spellId)?.get(level);
+    if (row === undefined) {
+      const known = this.spellRowOf.has(spellId);
+      throw new EngineInputError(
+        'unknown_spell',
+        known ? `spell ${spellId} has no level ${String(level)}` : `unknown spell ${String(spellId)}`,
+        known ? 'spellLevel' : 'spellId',
+      );
+    }
+    validateDamageInput(this.variant, target, options);
+    this.core.writeStuff(stuff, this.core.stuffPointer);
+    this.writeRequest(row, target, options);
+    this.core.kernels.spellDamage(this.core.stuffPointer, this.core.sheetPointer, this.requestPointer, this.outPointer);
+
+    const out = this.out();
+    const spell = this.spellLevels[row];
+    const computed = (lines: LaidOutLine[], firstSlot: number): ComputedSpellLine[] =>
+      lines.map((line, index) => {
+        const slot = this.slot(firstSlot + index);
+        const entry: ComputedSpellLine = {
+          kind: line.kind,
+          element: line.element,
+          appliedElement: line.kind === 'heal' ? null : DAMAGE_ELEMENTS[out[slot + OUT_LINE.element]],
+          turns: line.turns,
+          chance: line.chance,
+          range: this.range(out, slot),
+        };
+        if (line.kind === 'steal') entry.healed = this.healRange(out, slot);
+        return entry;
+      });
+    return {
+      spellId,
+      level,
+      lines: pairSpellLines(computed(spell.normal, 0), computed(spell.critical, spell.normal.length)),
+      ...this.summary(out, spell.apCost, spell.failRate),
+    };
+  }
+
+  private summary(out: Float64Array, apCost: number, failRate: number) {
+    return {
+      criticalRate: this.criticalRate(out),
+      criticalChance: out[OUT.critChance],
+      failRate,
+      failChance: out[OUT.failChance],
+      apCost,
+      usesPerTurn: out[OUT.usesPerTurn],
+      expectedDamage: out[OUT.expectedDamage],
+      expectedHeal: out[OUT.expectedHeal],
+      damagePerTurn: out[OUT.damagePerTurn],
+      damagePerAp: out[OUT.damagePerAp],
+      atDistance: out[OUT.atDistance] === 1,
+    };
+  }
+
+  private criticalRate(out: Float64Array): CriticalRate {
+    const value = out[OUT.critValue];
+    switch (CRIT_KINDS[out[OUT.critKind]]) {
+      case 'one_in_x':
+        return { model: 'one_in_x', x: value, display: `1/${value}`, chance: out[OUT.critChance] };
+      case 'percent':
+        return { model: 'percent', percent: value, display: `${value}%`, chance: out[OUT.critChance] };
+      default:
+        return { model: 'none', display: '-', chance: 0 };
+    }
+  }
+
+  /** Index, in the result view, of line slot `index`. */
+  private slot(index: number): number {
+    return OUT.words + index * OUT_LINE.words;
+  }
+
+  private range(out: Float64Array, slot: number): DamageRange {
+    return { min: out[slot + OUT_LINE.min], max: out[slot + OUT_LINE.max], average: out[slot + OUT_LINE.average] };
+  }
+
+  private healRange(out: Float64Array, slot: number): DamageRange {
+    return { min: out[slot + OUT_LINE.healMin], max: out[slot + OUT_LINE.healMax], average: out[slot + OUT_LINE.healAverage] };
+  }
+
+  /** The result record as a Float64 view: header fields at their OUT index, line slots after. */
+  private out(): Float64Array {
+    const buffer = this.core.kernels.memory.buffer;
+    if (this.floats.buffer !== buffer) this.floats = new Float64Array(buffer);
+    return this.floats.subarray(this.outPointer / FLOAT64_BYTES);
+  }
+
+  private writeRequest(row: number, target: Target | undefined, options: DamageOptions | undefined): void {
+    const memory = this.core.words();
+    const at = this.requestPointer / INT32_BYTES;
+    memory.fill(0, at, at + REQUEST.words);
+    memory[at + REQUEST.row] = row;
+    memory[at + REQUEST.targetPlayer] = target?.player ? 1 : 0;
+    memory[at + REQUEST.atDistance] = options?.atDistance === undefined ? -1 : options.atDistance ? 1 : 0;
+    memory[at + REQUEST.weaponMastery] = options?.weaponMastery ?? 0;
+    memory[at + REQUEST.weaponSkillPower] = options?.weaponSkillPower ?? 0;
+    DAMAGE_ELEMENTS.forEach((element, index) => {
+      memory[at + REQUEST.resistPercent + index] = target?.resistPercent?.[element] ?? 0;
+      memory[at + REQUEST.resistFlat + index] = target?.resistFlat?.[element] ?? 0;
+    });
+  }
+
+  private layOut(): { requestPointer: number; outPointer: number } {
+    const { catalog } = this.core;
+    const lines: LaidOutLine[] = [];
+    const typeColumn = new Map<string, number>();
+    const weaponWords: number[] = [];
+    const penaltyTypes = WEAPON_RANGE_CLASSES[this.variant].distancePenalty;
+    let outLines = 0;
+
+    for (const item of catalog.items) {
+      const weapon = item.weapon;
+      if (!weapon) continue;
+      const own = weaponDamageLines(item.hits);
+      if (!typeColumn.has(weapon.type)) typeColumn.set(weapon.type, typeColumn.size);
+      const row = new Array<number>(WEAPON_ROW.words).fill(0);
+      row[WEAPON_ROW.lineStart] = lines.length;
+      row[WEAPON_ROW.lineCount] = own.length;
+      row[WEAPON_ROW.apCost] = weapon.apCost;
+      row[WEAPON_ROW.critRate] = weapon.critRate;
+      row[WEAPON_ROW.critPercent] = weapon.critPercent;
+      row[WEAPON_ROW.critBonus] = weapon.critBonus;
+      row[WEAPON_ROW.failRate] = weapon.failRate;
+      row[WEAPON_ROW.usesPerTurn] = weapon.usesPerTurn;
+      row[WEAPON_ROW.typeColumn] = typeColumn.get(weapon.type)!;
+      row[WEAPON_ROW.rangeClass] = WEAPON_RANGE_CLASS_NAMES.indexOf(weaponRangeClass(this.variant, weapon.type, weapon.rangeMin, weapon.rangeMax));
+      row[WEAPON_ROW.distancePenalty] = penaltyTypes.includes(weapon.type) ? 1 : 0;
+      this.weaponRowOfItem.set(item.id, this.weapons.length);
+      this.weapons.push({ item, lines: own });
+      weaponWords.push(...row);
+      lines.push(...own);
+      outLines = Math.max(outLines, 2 * own.length);
+    }
+
+    const spellWords: number[] = [];
+    for (const spell of catalog.spells ?? []) {
+      const levels = new Map<number, number>();
+      for (const level of spell.levels) {
+        if (levels.has(level.level)) continue;
+        const normal = spellDamageLines(level.hits);
+        const critical = level.criticalHits ? spellDamageLines(level.criticalHits) : normal;
+        const row = new Array<number>(SPELL_ROW.words).fill(0);
+        row[SPELL_ROW.normalStart] = lines.length;
+        row[SPELL_ROW.normalCount] = normal.length;
+        lines.push(...normal);
+        if (level.criticalHits) {
+          row[SPELL_ROW.criticalStart] = lines.length;
+          row[SPELL_ROW.criticalCount] = critical.length;
+          lines.push(...critical);
+        } else {
+          row[SPELL_ROW.criticalCount] = -1;
+        }
+        row[SPELL_ROW.apCost] = level.apCost;
+        row[SPELL_ROW.critRate] = level.critRate ?? 0;
+        row[SPELL_ROW.critPercent] = level.critPercent ?? 0;
+        row[SPELL_ROW.failRate] = level.failRate ?? 0;
+        row[SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
+        row[SPELL_ROW.rangeMax] = level.rangeMax;
+        levels.set(level.level, this.spellLevels.length);
+        this.spellLevels.push({ spellId: spell.id, level: level.level, apCost: level.apCost, failRate: level.failRate ?? 0, normal, critical });
+        spellWords.push(...row);
+        outLines = Math.max(outLines, normal.length + critical.length);
+      }
+      if (!this.spellRowOf.has(spell.id)) this.spellRowOf.set(spell.id, levels);
+    }
+
+    const columns = Math.max(1, typeColumn.size);
+    const skills = new Int32Array(SKILL_TABLE.classLimit * columns);
+    for (let classId = 0; classId < SKILL_TABLE.classLimit; classId++) {
+      for (const [type, column] of typeColumn) skills[classId * columns + column] = weaponSkillPercent(this.variant, classId, type);
+    }
+    const lineWords = new Int32Array(lines.length * LINE.words);
+    lines.forEach((line, index) => {
+      const at = index * LINE.words;
+      lineWords[at + LINE.kind] = KIND_CODES[line.kind];
+      lineWords[at + LINE.element] = elementCode(line.element);
+      lineWords[at + LINE.min] = line.min;
+      lineWords[at + LINE.max] = line.max;
+      lineWords[at + LINE.turns] = line.turns;
+      lineWords[at + LINE.chance] = line.chance;
+    });
+
+    const rules = damageRuleBlock(this.variant);
+    const place = (words: ArrayLike<number>): number => {
+      const pointer = this.core.allocateWords(Math.max(1, words.length));
+      this.core.words().set(words, pointer / INT32_BYTES);
+      return pointer;
+    };
+    const rulesPointer = place(rules);
+    const weaponsPointer = place(weaponWords);
+    const linesPointer = place(lineWords);
+    const spellsPointer = place(spellWords);
+    const skillsPointer = place(skills);
+    this.core.kernels.setDamageTables(rulesPointer, weaponsPointer, linesPointer, spellsPointer, skillsPointer, columns);
+
+    const requestPointer = this.core.allocateWords(REQUEST.words);
+    // Float64 words: two Int32 words each (the allocator aligns to 16 bytes).
+    const outPointer = this.core.allocateWords(2 * (OUT.words + outLines * OUT_LINE.words));
+    return { requestPointer, outPointer };
+  }
+}
