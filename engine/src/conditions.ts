@@ -21,6 +21,8 @@ import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
 import { SLOT_GROUPS, SLOTS, slotsForCategory, type Slot } from './slots.ts';
 import { PRIMARY_STATS, STAT_INDEX, type PrimaryStat, type StatKey } from './stats.ts';
 import type { StuffInput } from './types.ts';
+import { validateStuff } from './validate.ts';
+import { VARIANT_RULES } from './variants.ts';
 
 /** An atom of a failing group, with the value the stuff has for its subject. */
 export interface CheckedAtom {
@@ -230,7 +232,7 @@ export class ConditionChecker {
 
   /** Slot rules of the stuff; the stuff is checked like every engine input first. */
   checkSlotRules(stuff: StuffInput): RuleViolation[] {
-    this.core.writeStuff(stuff, this.core.stuffPointer);
+    validateStuff(stuff, VARIANT_RULES[this.core.variant]);
     return slotRuleViolations(stuff, (id) => {
       const row = this.core.rowOfItem.get(id);
       return row === undefined ? undefined : this.core.items[row];
@@ -241,52 +243,72 @@ export class ConditionChecker {
 /**
  * The slot rules, on a stuff whose items are looked up by id (unknown ids are left out: the sheet
  * reports them). Violations come rule by rule in `SLOT_RULE_CODES` order, slots in `SLOTS` order.
+ * Plain loops over at most 17 entries: the optimiser may call this for every candidate stuff.
  */
 export function slotRuleViolations(stuff: StuffInput, itemOf: (id: number) => CatalogItem | undefined): RuleViolation[] {
-  const worn: { slot: Slot; item: CatalogItem }[] = [];
+  const slots: Slot[] = [];
+  const items: CatalogItem[] = [];
   for (const slot of SLOTS) {
     const id = stuff.items[slot];
     const item = id === undefined || id === 0 ? undefined : itemOf(id);
-    if (item) worn.push({ slot, item });
+    if (item) {
+      slots.push(slot);
+      items.push(item);
+    }
   }
-  const violation = (code: SlotRuleCode, entries: { slot: Slot; item: CatalogItem }[], stat?: StatKey): RuleViolation => ({
-    code,
-    slots: entries.map((entry) => entry.slot),
-    itemIds: entries.map((entry) => entry.item.id),
-    ...(stat ? { stat } : {}),
-  });
   const violations: RuleViolation[] = [];
+  const report = (code: SlotRuleCode, at: number[], stat?: StatKey): void => {
+    const violation: RuleViolation = { code, slots: at.map((index) => slots[index]), itemIds: at.map((index) => items[index].id) };
+    if (stat) violation.stat = stat;
+    violations.push(violation);
+  };
 
-  for (const entry of worn) {
-    if (!slotsForCategory(entry.item.category).includes(entry.slot)) violations.push(violation('wrong_slot', [entry]));
+  for (let index = 0; index < slots.length; index++) {
+    if (!slotsForCategory(items[index].category).includes(slots[index])) report('wrong_slot', [index]);
   }
 
-  const rings = worn.filter((entry) => (SLOT_GROUPS.ring as readonly Slot[]).includes(entry.slot));
-  if (rings.length === 2 && rings[0].item.id === rings[1].item.id && rings[0].item.setId !== 0) {
-    violations.push(violation('duplicate_set_ring', rings));
+  const ring1 = slots.indexOf('a1');
+  const ring2 = slots.indexOf('a2');
+  if (ring1 >= 0 && ring2 >= 0 && items[ring1].id === items[ring2].id && items[ring1].setId !== 0) report('duplicate_set_ring', [ring1, ring2]);
+
+  const dofus: number[] = [];
+  for (let index = 0; index < slots.length; index++) if (DOFUS_SLOTS.has(slots[index])) dofus.push(index);
+  for (let first = 0; first < dofus.length; first++) {
+    const id = items[dofus[first]].id;
+    let seenBefore = false;
+    for (let earlier = 0; earlier < first && !seenBefore; earlier++) seenBefore = items[dofus[earlier]].id === id;
+    if (seenBefore) continue;
+    const same = dofus.filter((index) => items[index].id === id);
+    if (same.length > 1) report('duplicate_dofus', same);
   }
 
-  const dofus = worn.filter((entry) => (SLOT_GROUPS.dofus as readonly Slot[]).includes(entry.slot));
-  for (const id of new Set(dofus.map((entry) => entry.item.id))) {
-    const same = dofus.filter((entry) => entry.item.id === id);
-    if (same.length > 1) violations.push(violation('duplicate_dofus', same));
+  if (stuff.rolls) {
+    for (const stat of EXO_LIMITED_STATS) {
+      const exos: number[] = [];
+      for (let index = 0; index < slots.length; index++) {
+        if ((stuff.rolls[slots[index]]?.[stat] ?? 0) > 0 && !hasLine(items[index], stat)) exos.push(index);
+      }
+      if (exos.length > 1) report('multiple_exo', exos, stat);
+    }
   }
 
-  for (const stat of EXO_LIMITED_STATS) {
-    const exos = worn.filter(({ slot, item }) => (stuff.rolls?.[slot]?.[stat] ?? 0) > 0 && !item.stats.some(([key]) => key === stat));
-    if (exos.length > 1) violations.push(violation('multiple_exo', exos, stat));
+  const weapon = slots.indexOf('ar');
+  const shield = slots.indexOf('br');
+  if (weapon >= 0 && shield >= 0 && items[weapon].weapon?.twoHanded) report('two_handed_with_shield', [weapon, shield]);
+
+  for (let index = 0; index < slots.length; index++) {
+    if (items[index].level > stuff.level) report('level_too_high', [index]);
   }
 
-  const weapon = worn.find((entry) => entry.slot === 'ar');
-  const shield = worn.find((entry) => entry.slot === 'br');
-  if (weapon?.item.weapon?.twoHanded && shield) violations.push(violation('two_handed_with_shield', [weapon, shield]));
-
-  for (const entry of worn) {
-    if (entry.item.level > stuff.level) violations.push(violation('level_too_high', [entry]));
-  }
-
-  const prysmaradites = dofus.filter((entry) => entry.item.category === 'prysmaradite');
-  if (prysmaradites.length > 1) violations.push(violation('multiple_prysmaradites', prysmaradites));
+  const prysmaradites = dofus.filter((index) => items[index].category === 'prysmaradite');
+  if (prysmaradites.length > 1) report('multiple_prysmaradites', prysmaradites);
 
   return violations;
+}
+
+const DOFUS_SLOTS: ReadonlySet<Slot> = new Set(SLOT_GROUPS.dofus);
+
+function hasLine(item: CatalogItem, stat: StatKey): boolean {
+  for (const line of item.stats) if (line[0] === stat) return true;
+  return false;
 }
