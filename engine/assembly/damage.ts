@@ -252,7 +252,8 @@ function begin(stuff: usize, sheet: usize, requestRecord: usize, weapon: bool): 
 
 /** Final-damage factor of the sheet × weapon or spell % × distance penalty × melee or ranged %. [EMU1 S8] */
 function setMultiplier(sheet: usize, kindPercent: f64, penaltyPercent: f64, atDistance: bool): void {
-  const finalFactor = <f64>word(sheet, SHEET_FINAL_DAMAGE_FACTOR) / <f64>FACTOR_SCALE;
+  // A final-damage total below −100 % deals nothing rather than turning damage negative.
+  const finalFactor = Math.max(0, <f64>word(sheet, SHEET_FINAL_DAMAGE_FACTOR) / <f64>FACTOR_SCALE);
   const kindFactor = Math.max(0, 1 + kindPercent / 100);
   const penaltyFactor = Math.max(0, 1 - penaltyPercent / 100);
   const rangeFactor = Math.max(0, 1 + stat(atDistance ? S_RANGED_DAMAGE_PERCENT : S_MELEE_DAMAGE_PERCENT) / 100);

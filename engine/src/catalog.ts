@@ -366,7 +366,8 @@ export function buildCatalog(
 /**
  * Retro spell effect ids of the damage, steal and heal lines (effects.json `hit`/`element`, checked
  * against the data by a test): 91–95 steal and 96–100 damage, both water, earth, air, fire, neutral;
- * 81, 108 and 143 heal ("PDV rendus", research §2.7).
+ * 81, 108 and 143 heal ("PDV rendus", research §2.7), and 646, which the data's dictionary also marks
+ * as a heal hit.
  */
 export const RETRO_SPELL_HIT_EFFECTS: Readonly<Record<number, readonly [DamageHitKind, Element | '']>> = {
   91: ['steal', 'water'],
@@ -382,6 +383,7 @@ export const RETRO_SPELL_HIT_EFFECTS: Readonly<Record<number, readonly [DamageHi
   81: ['heal', ''],
   108: ['heal', ''],
   143: ['heal', ''],
+  646: ['heal', ''],
 };
 
 const DAMAGE_HIT_KIND_SET: ReadonlySet<string> = new Set(DAMAGE_HIT_KINDS);

@@ -150,7 +150,7 @@ function rangeOf(values: number[]): DamageRange {
 function multiplierOf(sheet: StatSheet, kindPercent: number, penaltyPercent: number, atDistance: boolean): number {
   const rangePercent = atDistance ? sheet.stats.ranged_damage_percent : sheet.stats.melee_damage_percent;
   return (
-    sheet.finalDamageMultiplier *
+    Math.max(0, sheet.finalDamageMultiplier) *
     Math.max(0, 1 + kindPercent / 100) *
     Math.max(0, 1 - penaltyPercent / 100) *
     Math.max(0, 1 + rangePercent / 100)
