@@ -156,14 +156,19 @@ function checkInteger(value: unknown, min: number, max: number, code: 'invalid_t
   }
 }
 
+const ELEMENT_SET: ReadonlySet<string> = new Set(DAMAGE_ELEMENTS);
+
+/** Runs once per damage call: no string is built unless a value is wrong. */
 function checkElements(values: unknown, limit: number, field: string): void {
   if (values === undefined) return;
   if (typeof values !== 'object' || values === null) throw new EngineInputError('invalid_target', `${field} must be an object`, field);
-  for (const [element, value] of Object.entries(values)) {
-    if (!(DAMAGE_ELEMENTS as readonly string[]).includes(element)) {
-      throw new EngineInputError('invalid_target', `unknown element "${element}"`, `${field}.${element}`);
+  const record = values as Record<string, unknown>;
+  for (const element in record) {
+    if (!ELEMENT_SET.has(element)) throw new EngineInputError('invalid_target', `unknown element "${element}"`, `${field}.${element}`);
+    const value = record[element];
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= -limit && (value as number) <= limit)) {
+      checkInteger(value, -limit, limit, 'invalid_target', `${field}.${element}`);
     }
-    if (value !== undefined) checkInteger(value, -limit, limit, 'invalid_target', `${field}.${element}`);
   }
 }
 

@@ -229,10 +229,13 @@ export class DamageCalculator {
     memory[at + REQUEST.atDistance] = options?.atDistance === undefined ? -1 : options.atDistance ? 1 : 0;
     memory[at + REQUEST.weaponMastery] = options?.weaponMastery ?? 0;
     memory[at + REQUEST.weaponSkillPower] = options?.weaponSkillPower ?? 0;
-    DAMAGE_ELEMENTS.forEach((element, index) => {
-      memory[at + REQUEST.resistPercent + index] = target?.resistPercent?.[element] ?? 0;
-      memory[at + REQUEST.resistFlat + index] = target?.resistFlat?.[element] ?? 0;
-    });
+    const percent = target?.resistPercent;
+    const flat = target?.resistFlat;
+    for (let index = 0; index < DAMAGE_ELEMENTS.length; index++) {
+      const element = DAMAGE_ELEMENTS[index];
+      memory[at + REQUEST.resistPercent + index] = percent?.[element] ?? 0;
+      memory[at + REQUEST.resistFlat + index] = flat?.[element] ?? 0;
+    }
   }
 
   private layOut(): { requestPointer: number; outPointer: number } {

@@ -5,6 +5,20 @@ export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './refere
 export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
 export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';
 export { referenceCheckConditions } from './reference-conditions.ts';
+export { referenceWeaponDamage, referenceSpellDamage } from './reference-damage.ts';
+export {
+  criticalRate,
+  DAMAGE_ELEMENTS,
+  type CriticalRate,
+  type DamageElement,
+  type DamageOptions,
+  type DamageRange,
+  type SpellDamage,
+  type SpellDamageLine,
+  type Target,
+  type WeaponDamage,
+  type WeaponDamageLine,
+} from './damage-common.ts';
 export {
   EXO_LIMITED_STATS,
   SLOT_RULE_CODES,
@@ -37,9 +51,20 @@ export {
   type StatLine,
   type HitLine,
   type WeaponBlock,
+  type CatalogSpell,
+  type CatalogSpellLevel,
+  type SpellHitLine,
 } from './catalog.ts';
 export * from './stats.ts';
 export * from './slots.ts';
 export { VARIANTS, VARIANT_RULES, DEFAULT_VARIANT, isVariant, type Variant, type VariantRules } from './variants.ts';
+export {
+  VARIANT_DAMAGE_RULES,
+  WEAPON_RANGE_CLASSES,
+  weaponRangeClass,
+  weaponSkillPercent,
+  type DamageRules,
+  type WeaponRangeClass,
+} from './variants.ts';
 export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues } from './types.ts';
 export type { WasmSource } from './wasm.ts';
