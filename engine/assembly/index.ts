@@ -9,6 +9,7 @@ export { setCatalog } from './catalog';
 export { setConditionTables, checkConditions, unmetConditionGroups } from './conditions';
 export { setCapitalTables, computeCapital } from './capital';
 export { decodeStufferCode, encodeStufferCode } from './stuffer';
+export { setDamageTables, weaponDamage, spellDamage } from './damage';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);

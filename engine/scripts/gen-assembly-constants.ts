@@ -9,6 +9,7 @@ import { RULE_FIELDS } from '../src/variants.ts';
 import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
 import { stufferConstantLines } from './stuffer-constants.ts';
+import { damageAssemblyConstants } from '../src/damage-layout.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const lines: string[] = [
@@ -33,6 +34,8 @@ const lines: string[] = [
   `@inline export const FACTOR_SCALE: i64 = ${FACTOR_SCALE};`,
   '',
   ...stufferConstantLines(constName),
+  '',
+  ...damageAssemblyConstants(),
   '',
 ];
 const target = new URL('../assembly/generated/', import.meta.url);

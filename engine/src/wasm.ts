@@ -19,6 +19,11 @@ export interface KernelExports {
   decodeStufferCode(text: number, textLength: number, scratch: number, scratchCapacity: number, out: number): number;
   /** Record → base64 code at `text`; returns its length or −(error code). */
   encodeStufferCode(input: number, scratch: number, scratchCapacity: number, text: number, textCapacity: number): number;
+  setDamageTables(rules: number, weapons: number, lines: number, spells: number, skills: number, skillColumns: number): void;
+  /** Sheet of the stuff into `sheet`, then the damage of the weapon of the request into the Float64 record `out`. */
+  weaponDamage(stuff: number, sheet: number, request: number, out: number): void;
+  /** Same for the spell level of the request. */
+  spellDamage(stuff: number, sheet: number, request: number, out: number): void;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }
