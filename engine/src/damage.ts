@@ -4,7 +4,7 @@
  * table are laid out in linear memory; a call writes the stuff and a request record, runs one kernel
  * (sheet, then damage) and reads the Float64 result back into the public shapes of damage-common.ts.
  */
-import type { CatalogItem, DamageHitKind, Element, HitLine, SpellHitLine } from './catalog.ts';
+import type { CatalogItem, CatalogSpellLevel, DamageHitKind, Element, HitLine, SpellHitLine } from './catalog.ts';
 import type { EngineCore } from './core.ts';
 import {
   CRIT_KINDS,
@@ -240,91 +240,104 @@ export class DamageCalculator {
 
   private layOut(): { requestPointer: number; outPointer: number } {
     const { catalog } = this.core;
-    const lines: LaidOutLine[] = [];
-    const typeColumn = new Map<string, number>();
-    const weaponWords: number[] = [];
     const penaltyTypes = WEAPON_RANGE_CLASSES[this.variant].distancePenalty;
-    let outLines = 0;
+    const typeColumn = new Map<string, number>();
 
-    for (const item of catalog.items) {
-      const weapon = item.weapon;
-      if (!weapon) continue;
-      const own = weaponDamageLines(item.hits);
-      if (!typeColumn.has(weapon.type)) typeColumn.set(weapon.type, typeColumn.size);
-      const row = new Array<number>(WEAPON_ROW.words).fill(0);
-      row[WEAPON_ROW.lineStart] = lines.length;
-      row[WEAPON_ROW.lineCount] = own.length;
-      row[WEAPON_ROW.apCost] = weapon.apCost;
-      row[WEAPON_ROW.critRate] = weapon.critRate;
-      row[WEAPON_ROW.critPercent] = weapon.critPercent;
-      row[WEAPON_ROW.critBonus] = weapon.critBonus;
-      row[WEAPON_ROW.failRate] = weapon.failRate;
-      row[WEAPON_ROW.usesPerTurn] = weapon.usesPerTurn;
-      row[WEAPON_ROW.typeColumn] = typeColumn.get(weapon.type)!;
-      row[WEAPON_ROW.rangeClass] = WEAPON_RANGE_CLASS_NAMES.indexOf(weaponRangeClass(this.variant, weapon.type, weapon.rangeMin, weapon.rangeMax));
-      row[WEAPON_ROW.distancePenalty] = penaltyTypes.includes(weapon.type) ? 1 : 0;
+    // First the lines of every weapon and spell level, so that the tables can be sized once.
+    const weaponItems = catalog.items.filter((item) => item.weapon);
+    for (const item of weaponItems) {
       this.weaponRowOfItem.set(item.id, this.weapons.length);
-      this.weapons.push({ item, lines: own });
-      weaponWords.push(...row);
-      lines.push(...own);
-      outLines = Math.max(outLines, 2 * own.length);
+      this.weapons.push({ item, lines: weaponDamageLines(item.hits) });
+      if (!typeColumn.has(item.weapon!.type)) typeColumn.set(item.weapon!.type, typeColumn.size);
     }
-
-    const spellWords: number[] = [];
+    const spellLevels: CatalogSpellLevel[] = [];
     for (const spell of catalog.spells ?? []) {
       const levels = new Map<number, number>();
       for (const level of spell.levels) {
         if (levels.has(level.level)) continue;
         const normal = spellDamageLines(level.hits);
         const critical = level.criticalHits ? spellDamageLines(level.criticalHits) : normal;
-        const row = new Array<number>(SPELL_ROW.words).fill(0);
-        row[SPELL_ROW.normalStart] = lines.length;
-        row[SPELL_ROW.normalCount] = normal.length;
-        lines.push(...normal);
-        if (level.criticalHits) {
-          row[SPELL_ROW.criticalStart] = lines.length;
-          row[SPELL_ROW.criticalCount] = critical.length;
-          lines.push(...critical);
-        } else {
-          row[SPELL_ROW.criticalCount] = -1;
-        }
-        row[SPELL_ROW.apCost] = level.apCost;
-        row[SPELL_ROW.critRate] = level.critRate ?? 0;
-        row[SPELL_ROW.critPercent] = level.critPercent ?? 0;
-        row[SPELL_ROW.failRate] = level.failRate ?? 0;
-        row[SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
-        row[SPELL_ROW.rangeMax] = level.rangeMax;
         levels.set(level.level, this.spellLevels.length);
         this.spellLevels.push({ spellId: spell.id, level: level.level, apCost: level.apCost, failRate: level.failRate ?? 0, normal, critical });
-        spellWords.push(...row);
-        outLines = Math.max(outLines, normal.length + critical.length);
+        spellLevels.push(level);
       }
       if (!this.spellRowOf.has(spell.id)) this.spellRowOf.set(spell.id, levels);
     }
+    let lineCount = 0;
+    let outLines = 0;
+    for (const { lines } of this.weapons) {
+      lineCount += lines.length;
+      outLines = Math.max(outLines, 2 * lines.length);
+    }
+    spellLevels.forEach((level, row) => {
+      const { normal, critical } = this.spellLevels[row];
+      lineCount += normal.length + (level.criticalHits ? critical.length : 0);
+      outLines = Math.max(outLines, normal.length + critical.length);
+    });
+
+    const lineWords = new Int32Array(Math.max(1, lineCount * LINE.words));
+    let nextLine = 0;
+    const writeLines = (lines: LaidOutLine[]): number => {
+      const first = nextLine;
+      for (const line of lines) {
+        const at = nextLine * LINE.words;
+        lineWords[at + LINE.kind] = KIND_CODES[line.kind];
+        lineWords[at + LINE.element] = elementCode(line.element);
+        lineWords[at + LINE.min] = line.min;
+        lineWords[at + LINE.max] = line.max;
+        lineWords[at + LINE.turns] = line.turns;
+        lineWords[at + LINE.chance] = line.chance;
+        nextLine++;
+      }
+      return first;
+    };
+
+    const weaponWords = new Int32Array(Math.max(1, this.weapons.length * WEAPON_ROW.words));
+    this.weapons.forEach(({ item, lines }, index) => {
+      const weapon = item.weapon!;
+      const at = index * WEAPON_ROW.words;
+      weaponWords[at + WEAPON_ROW.lineStart] = writeLines(lines);
+      weaponWords[at + WEAPON_ROW.lineCount] = lines.length;
+      weaponWords[at + WEAPON_ROW.apCost] = weapon.apCost;
+      weaponWords[at + WEAPON_ROW.critRate] = weapon.critRate;
+      weaponWords[at + WEAPON_ROW.critPercent] = weapon.critPercent;
+      weaponWords[at + WEAPON_ROW.critBonus] = weapon.critBonus;
+      weaponWords[at + WEAPON_ROW.failRate] = weapon.failRate;
+      weaponWords[at + WEAPON_ROW.usesPerTurn] = weapon.usesPerTurn;
+      weaponWords[at + WEAPON_ROW.typeColumn] = typeColumn.get(weapon.type)!;
+      weaponWords[at + WEAPON_ROW.rangeClass] = WEAPON_RANGE_CLASS_NAMES.indexOf(weaponRangeClass(this.variant, weapon.type, weapon.rangeMin, weapon.rangeMax));
+      weaponWords[at + WEAPON_ROW.distancePenalty] = penaltyTypes.includes(weapon.type) ? 1 : 0;
+    });
+
+    const spellWords = new Int32Array(Math.max(1, spellLevels.length * SPELL_ROW.words));
+    spellLevels.forEach((level, row) => {
+      const { normal, critical } = this.spellLevels[row];
+      const at = row * SPELL_ROW.words;
+      spellWords[at + SPELL_ROW.normalStart] = writeLines(normal);
+      spellWords[at + SPELL_ROW.normalCount] = normal.length;
+      // −1: no critical list of its own, the kernel reads the normal lines for a critical cast.
+      spellWords[at + SPELL_ROW.criticalStart] = level.criticalHits ? writeLines(critical) : 0;
+      spellWords[at + SPELL_ROW.criticalCount] = level.criticalHits ? critical.length : -1;
+      spellWords[at + SPELL_ROW.apCost] = level.apCost;
+      spellWords[at + SPELL_ROW.critRate] = level.critRate ?? 0;
+      spellWords[at + SPELL_ROW.critPercent] = level.critPercent ?? 0;
+      spellWords[at + SPELL_ROW.failRate] = level.failRate ?? 0;
+      spellWords[at + SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
+      spellWords[at + SPELL_ROW.rangeMax] = level.rangeMax;
+    });
 
     const columns = Math.max(1, typeColumn.size);
     const skills = new Int32Array(SKILL_TABLE.classLimit * columns);
     for (let classId = 0; classId < SKILL_TABLE.classLimit; classId++) {
       for (const [type, column] of typeColumn) skills[classId * columns + column] = weaponSkillPercent(this.variant, classId, type);
     }
-    const lineWords = new Int32Array(lines.length * LINE.words);
-    lines.forEach((line, index) => {
-      const at = index * LINE.words;
-      lineWords[at + LINE.kind] = KIND_CODES[line.kind];
-      lineWords[at + LINE.element] = elementCode(line.element);
-      lineWords[at + LINE.min] = line.min;
-      lineWords[at + LINE.max] = line.max;
-      lineWords[at + LINE.turns] = line.turns;
-      lineWords[at + LINE.chance] = line.chance;
-    });
 
-    const rules = damageRuleBlock(this.variant);
-    const place = (words: ArrayLike<number>): number => {
-      const pointer = this.core.allocateWords(Math.max(1, words.length));
+    const place = (words: Int32Array): number => {
+      const pointer = this.core.allocateWords(words.length);
       this.core.words().set(words, pointer / INT32_BYTES);
       return pointer;
     };
-    const rulesPointer = place(rules);
+    const rulesPointer = place(damageRuleBlock(this.variant));
     const weaponsPointer = place(weaponWords);
     const linesPointer = place(lineWords);
     const spellsPointer = place(spellWords);
@@ -336,4 +349,5 @@ export class DamageCalculator {
     const outPointer = this.core.allocateWords(2 * (OUT.words + outLines * OUT_LINE.words));
     return { requestPointer, outPointer };
   }
+
 }
