@@ -517,9 +517,9 @@ function packKey(index: number, random: Random): Uint8Array {
 }
 
 /** Values under keys the format never reads: skipped whatever they are. */
-const JUNK: unknown[] = [null, true, false, 'x', -7, 1.5, [1, [2, { a: 3 }]], { b: 'c' }, new Uint8Array([1, 2, 3]), 2 ** 40];
+const JUNK: unknown[] = [null, true, false, 'x', -7, 1.5, NaN, -Infinity, [1, [2, { a: 3 }]], { b: 'c' }, new Uint8Array([1, 2, 3]), 2 ** 40];
 /** Keys the format never reads: out of range, not canonical decimal, negative, fractional. */
-const IGNORED_KEYS: unknown[] = ['51', '99', '07', ' 1', 'x', '', -3, 1.5, '-0', 2 ** 33];
+const IGNORED_KEYS: unknown[] = ['51', '99', '07', ' 1', 'x', '', -3, 1.5, NaN, Infinity, 1e300, '-0', 2 ** 33];
 
 function packJunkEntry(random: Random): Uint8Array {
   return concat(msgpackEncode(random.pick(IGNORED_KEYS)), msgpackEncode(random.pick(JUNK)));
@@ -717,7 +717,7 @@ describe('malformed codes give an EngineInputError, never another exception', ()
   }, PROPERTY_TIMEOUT);
 
   it('for a value of the wrong type under any key', () => {
-    const wrong: unknown[] = ['7', true, null, 1.5, [1], { a: 1 }, new Uint8Array(2)];
+    const wrong: unknown[] = ['7', true, null, 1.5, NaN, Infinity, [1], { a: 1 }, new Uint8Array(2)];
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5 }), fc.constantFrom(...wrong), fc.boolean(), (key, value, inside) => {
         const root: Record<number, unknown> = validRoot();
