@@ -122,6 +122,26 @@ export const CLOTH_CATEGORIES: readonly ClothCategoryDef[] = [
 
 export const ALL_CATEGORIES: readonly CategoryDef[] = [...ITEM_CATEGORIES, ...WEAPON_CATEGORIES];
 
+/**
+ * The encyclopedia's "cosmetics" (site-spec §3: "Also cosmetic and living object"): ceremonial
+ * pieces and living objects, which change a look and give no characteristic. The "items" screen
+ * lists the other equipment.
+ */
+export const COSMETIC_KEYS: readonly string[] = [
+  'cosmetic_hat',
+  'cosmetic_cloak',
+  'cosmetic_pet',
+  'cosmetic_weapon',
+  'cosmetic_shield',
+  'cosmetic_mount',
+  'living_item',
+];
+
+/** Finds a set filter category by its spec code or by the data key it stands for. */
+export function findClothCategory(codeOrKey: string): ClothCategoryDef | undefined {
+  return CLOTH_CATEGORIES.find((entry) => entry.code === codeOrKey || entry.keys.includes(codeOrKey));
+}
+
 /** Finds a category by data key or by its spec code. */
 export function findCategory(keyOrCode: string): CategoryDef | undefined {
   return ALL_CATEGORIES.find((entry) => entry.key === keyOrCode || entry.code === keyOrCode);

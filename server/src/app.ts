@@ -18,6 +18,8 @@ import { clothesRoutes } from './routes/clothes.ts';
 import type { AppContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemsRoutes } from './routes/items.ts';
+import { searchRoutes } from './routes/search.ts';
+import { spellsRoutes } from './routes/spells.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { registerWebApp } from './web.ts';
 
@@ -28,7 +30,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_ROUTES = [statsRoutes, bootstrapRoutes, itemsRoutes, clothesRoutes, catalogRoutes, healthRoutes];
+const API_ROUTES = [
+  statsRoutes,
+  bootstrapRoutes,
+  itemsRoutes,
+  clothesRoutes,
+  spellsRoutes,
+  searchRoutes,
+  catalogRoutes,
+  healthRoutes,
+];
 
 export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

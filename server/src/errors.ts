@@ -8,6 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contract/api.ts';
 import { langOf, translate, type MessageKey } from './i18n/messages.ts';
+import { langFromCookie } from './web.ts';
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
 
@@ -23,15 +24,20 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (key: 'itemNotFound' | 'clothNotFound' | 'resourceNotFound' | 'catalogNotFound') =>
+export const notFound = (key: 'itemNotFound' | 'clothNotFound' | 'classNotFound' | 'resourceNotFound' | 'catalogNotFound') =>
   new ApiError(404, key);
 
 /** A request value that passed its schema but means nothing here (e.g. an unknown category). */
 export const invalidParameter = (part: 'params' | 'querystring', name: string, message: string) =>
   new ApiError(400, 'invalidParameter', { name }, [{ path: [part, name], message }]);
 
+/**
+ * The language of a request: the `x-lang` header the web app sends (site-spec §7), else the `lang`
+ * cookie it keeps (a link opened in a new tab), else French.
+ */
 export function requestLang(request: FastifyRequest) {
-  return langOf(request.headers['x-lang']);
+  const header = request.headers['x-lang'];
+  return header === undefined ? langFromCookie(request.headers.cookie) : langOf(header);
 }
 
 export function sendError(

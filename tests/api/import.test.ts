@@ -47,8 +47,8 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       for (const [file, count] of Object.entries(expected)) expect(result.counts[file], `${result.game} ${file}`).toBe(count);
       expect(result.counts.left_out).toBe(0);
     }
-    expect(await tableCount(harness, 'items', 'retro')).toBe(14 + 5);
-    expect(await tableCount(harness, 'items', 'dofus')).toBe(7 + 2);
+    expect(await tableCount(harness, 'items', 'retro')).toBe(17 + 6);
+    expect(await tableCount(harness, 'items', 'dofus')).toBe(9 + 2);
     // The Dofus 2 fixture has no misc_items, recipes or item_types file: skipped, not an error.
     expect(await tableCount(harness, 'misc_items', 'dofus')).toBe(0);
   });
@@ -70,7 +70,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       name_fr: 'Coiffe du Bouftou',
       name_en: 'Gobball Headgear',
     });
-    expect(row.search_text).toContain('|coiffe du bouftou|');
+    expect(row.search_text).toContain('| coiffe du bouftou |');
     const source = (JSON.parse(readFileSync(path.join(dataDir, 'retro/items.json'), 'utf8')) as { id: number }[]).find(
       (record) => record.id === 2411,
     );
@@ -102,7 +102,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     expect(stored.version).toBe(catalogVersion(hash));
     const catalog = CatalogSchema.parse(JSON.parse(stored.json));
     expect(catalog.version).toBe(stored.version);
-    expect(catalog.items).toHaveLength(19);
+    expect(catalog.items).toHaveLength(23);
     const imports = await harness.database.db.selectFrom('data_imports').selectAll().orderBy('game').execute();
     expect(imports.map((row) => [row.game, row.manifest_hash, row.importer_version])).toEqual([
       ['dofus', await manifestHash(path.join(dataDir, 'dofus')), IMPORTER_VERSION],
@@ -113,7 +113,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
   it('skips a variant whose manifest is unchanged', async () => {
     const results = await harness.importFrom(dataDir);
     expect(results.map((result) => result.status)).toEqual(['skipped', 'skipped']);
-    expect(results.find((result) => result.game === 'retro')?.counts.items).toBe(14);
+    expect(results.find((result) => result.game === 'retro')?.counts.items).toBe(17);
   });
 
   it('replaces the rows of a variant whose manifest changed, and only that variant', async () => {
@@ -132,8 +132,8 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       ['dofus', 'skipped'],
       ['retro', 'imported'],
     ]);
-    expect(await tableCount(harness, 'items', 'retro')).toBe(13 + 5);
-    expect(await tableCount(harness, 'items', 'dofus')).toBe(9);
+    expect(await tableCount(harness, 'items', 'retro')).toBe(16 + 6);
+    expect(await tableCount(harness, 'items', 'dofus')).toBe(11);
     const after = await harness.database.db.selectFrom('catalogs').select('version').where('game', '=', 'retro').executeTakeFirstOrThrow();
     expect(after.version).not.toBe(before.version);
   });

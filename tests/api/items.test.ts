@@ -156,8 +156,9 @@ describeEachDatabase('items and sets', (dialect) => {
     expect(ids(await search('text=BOUFTOU%20%20'))).toEqual([2425, 2411, 2416, 2428]);
     expect(ids(await search('text=coiffe%20bouf'))).toEqual([2411]);
     expect(ids(await search('text=bouf%20coiffe'))).toEqual([2411]);
-    expect(ids(await search('text=epee'))).toEqual([40, 42]);
-    expect(ids(await search('text=%C3%89P%C3%89E'))).toEqual([40, 42]); // ÉPÉE
+    // "Epée de Boisaille" begins with the word: before "Petite Epée de Boisaille" (see the ranking tests).
+    expect(ids(await search('text=epee'))).toEqual([42, 40]);
+    expect(ids(await search('text=%C3%89P%C3%89E'))).toEqual([42, 40]); // ÉPÉE
     expect(ids(await search('text=gobball%20headgear'))).toEqual([2411]);
     expect(ids(await search('text=jalat%C3%B3'))).toEqual(ids(await search('text=jalato')));
     expect((await search('text=zzzz')).count).toBe(0);
@@ -176,21 +177,23 @@ describeEachDatabase('items and sets', (dialect) => {
     expect(ids(await search('text=bretim&availability=all'))).toEqual([2711]);
     expect(ids(await search('text=tengu'))).toEqual([]);
     expect(ids(await search('text=tengu&availability=all'))).toEqual([11703]);
-    expect((await search('availability=all')).count).toBe(19);
-    expect((await search('')).count).toBe(17);
+    expect((await search('availability=all')).count).toBe(23);
+    expect((await search('')).count).toBe(21);
   });
 
   it('filters by category: all, items, weapons, a data key, a weapon type or a spec code', async () => {
-    expect(ids(await search('', 'hat'))).toEqual([6921, 2411]);
-    expect(ids(await search('', 'ch'))).toEqual([6921, 2411]);
-    expect(ids(await search('availability=all', 'hat'))).toEqual([11703, 6921, 2411]);
-    expect(ids(await search('', 'weapons'))).toEqual([88, 40, 42, 2416]);
-    expect(ids(await search('', 'weapon'))).toEqual([88, 40, 42, 2416]);
+    expect(ids(await search('', 'hat'))).toEqual([700, 6921, 2411]);
+    expect(ids(await search('', 'ch'))).toEqual([700, 6921, 2411]);
+    expect(ids(await search('availability=all', 'hat'))).toEqual([11703, 700, 6921, 2411]);
+    expect(ids(await search('', 'weapons'))).toEqual([88, 40, 42, 2416, 6525]);
+    expect(ids(await search('', 'weapon'))).toEqual([88, 40, 42, 2416, 6525]);
     expect(ids(await search('availability=all', 'sword'))).toEqual([40, 42, 2711]);
     expect(ids(await search('', 'ep'))).toEqual([40, 42]);
     expect(ids(await search('', 'ar'))).toEqual([88]);
     expect((await search('', 'items')).rows.every((row) => row.category_type === 'I')).toBe(true);
-    expect((await search('', 'items')).count).toBe(13);
+    // Equipment without the cosmetics (Chapopics 13294, Coiffe Belliciste 12844): their own category.
+    expect((await search('', 'items')).count).toBe(14);
+    expect(ids(await search('', 'cosmetics'))).toEqual([13294, 12844]);
     expect((await search('', 'trophy')).count).toBe(0);
   });
 
@@ -219,6 +222,7 @@ describeEachDatabase('items and sets', (dialect) => {
       category_type: 'W',
       set_id: 1,
       availability: 'standard',
+      official: true,
     });
   });
 

@@ -43,7 +43,7 @@ describeEachDatabase('site API', (dialect) => {
     const response = await get('/api/stats');
     expect(response.statusCode).toBe(200);
     expect(StatsResponse.parse(response.json())).toEqual({
-      data: { nbCloths: 3, nbItems: 19, nbGuides: 0, nbSkins: 0, nbStuffs: 0, nbUsers: 0 },
+      data: { nbCloths: 3, nbItems: 23, nbGuides: 0, nbSkins: 0, nbStuffs: 0, nbUsers: 0 },
     });
   });
 
@@ -62,7 +62,7 @@ describeEachDatabase('site API', (dialect) => {
       value: 'ch',
       name: { fr: 'Chapeau', en: 'Hat', es: 'Sombrero' },
     });
-    expect(data.categories.weapons.map((category) => category.value)).toEqual(['ar', 'ep', 'ma']);
+    expect(data.categories.weapons.map((category) => category.value)).toEqual(['ar', 'bn', 'ep', 'ma']);
     const strength = data.effects.main.find((effect) => effect.stat === 'strength');
     expect(strength).toEqual({ id: 118, short_name: 'fo', stat: 'strength', name: expect.objectContaining({ fr: 'Force' }) });
     expect(data.effects.main.map((effect) => effect.stat)).toContain('vitality');

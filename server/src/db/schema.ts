@@ -14,7 +14,27 @@ export interface NameColumns {
 
 export type ItemKind = 'item' | 'weapon';
 
-export interface ItemsTable extends NameColumns {
+/** Folded names for ordering by name in each language (a missing name falls back to fr, en, es). */
+export interface SortColumns {
+  sort_fr: string;
+  sort_en: string;
+  sort_es: string;
+}
+
+/**
+ * Filter columns of items and sets. `class_mask`: bit (id − 1) set for each class allowed to use
+ * the record by its conditions. `element_mask`: bits of `ELEMENT_BITS` (search/facets.ts) for the
+ * elements the record serves.
+ */
+export interface FacetColumns {
+  class_mask: number;
+  element_mask: number;
+}
+
+/** What the full-text index, the typo vocabulary and the stat index hold rows for. */
+export type SearchScope = 'item' | 'set' | 'spell';
+
+export interface ItemsTable extends NameColumns, SortColumns, FacetColumns {
   game: string;
   id: number;
   kind: ItemKind;
@@ -27,17 +47,19 @@ export interface ItemsTable extends NameColumns {
   level: number;
   set_id: number | null;
   availability: string;
-  /** `|name fr|name en|name es|`, lower-case and accent-free: see `normalizeText`. */
+  /** `| name fr | name en | name es |`, lower-case and accent-free: see `searchTextOf`. */
   search_text: string;
   data: string;
 }
 
-export interface SetsTable extends NameColumns {
+export interface SetsTable extends NameColumns, SortColumns, FacetColumns {
   game: string;
   id: number;
   level: number;
   availability: string;
   search_text: string;
+  /** `|hat|ring|weapon|`: the kinds of pieces (cloth category keys, `weapon` for any weapon). */
+  piece_kinds: string;
   data: string;
 }
 
@@ -55,11 +77,45 @@ export interface ClassesTable extends NameColumns {
   data: string;
 }
 
-export interface SpellsTable extends NameColumns {
+export interface SpellsTable extends NameColumns, SortColumns {
   game: string;
   id: number;
   class_id: number | null;
+  search_text: string;
   data: string;
+}
+
+/**
+ * The full-text index (an FTS5 table on SQLite, a table with a generated tsvector on PostgreSQL):
+ * one row per item, set or spell, `words` being every folded word of its names and of the names of
+ * its type or class, space-separated.
+ */
+export interface SearchIndexTable {
+  game: string;
+  scope: SearchScope;
+  ref_id: number;
+  words: string;
+}
+
+/** The typo vocabulary: each distinct indexed word of a scope, once per trigram (search/fuzzy.ts). */
+export interface SearchTrigramsTable {
+  game: string;
+  scope: SearchScope;
+  trigram: string;
+  word: string;
+}
+
+/**
+ * Characteristics a record gives, for the effect filters and the effect sort: the highest roll of
+ * an item's positive lines, or for a set the total of its pieces and its full bonus; only positive
+ * totals have a row.
+ */
+export interface StatIndexTable {
+  game: string;
+  scope: SearchScope;
+  stat: string;
+  ref_id: number;
+  value: number;
 }
 
 export interface ItemTypesTable extends NameColumns {
@@ -114,6 +170,9 @@ export interface Database {
   recipes: RecipesTable;
   catalogs: CatalogsTable;
   data_imports: DataImportsTable;
+  search_index: SearchIndexTable;
+  search_trigrams: SearchTrigramsTable;
+  stat_index: StatIndexTable;
 }
 
 /** The tables an import replaces, one game at a time. */
@@ -127,9 +186,13 @@ export const GAME_TABLES = [
   'misc_items',
   'recipes',
   'catalogs',
+  'search_index',
+  'search_trigrams',
+  'stat_index',
 ] as const satisfies readonly (keyof Database)[];
 export type GameTable = (typeof GAME_TABLES)[number];
 
 export type ItemRow = Selectable<ItemsTable>;
 export type SetRow = Selectable<SetsTable>;
+export type SpellRow = Selectable<SpellsTable>;
 export type NewItem = Insertable<ItemsTable>;

@@ -7,6 +7,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../../contract/api.ts';
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
   clothNotFound: { fr: 'Panoplie introuvable', en: 'Set not found', es: 'Set no encontrado' },
+  classNotFound: { fr: 'Classe introuvable', en: 'Class not found', es: 'Clase no encontrada' },
   resourceNotFound: { fr: 'Ressource introuvable', en: 'Resource not found', es: 'Recurso no encontrado' },
   catalogNotFound: {
     fr: "Le catalogue de ce jeu n'est pas encore importé",

@@ -19,7 +19,7 @@ import { buildVariantRows, type GameRows } from './rows.ts';
  * Bump when the rows or the catalogue this code writes change for the same data (a new column, a
  * new derivation, a change of `buildCatalog`): unchanged data is then imported again.
  */
-export const IMPORTER_VERSION = 3;
+export const IMPORTER_VERSION = 4;
 
 export interface ImportResult {
   game: Variant;

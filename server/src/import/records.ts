@@ -8,7 +8,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RawClass, RawEffect, RawItem, RawSet, RawSpell } from '../../../engine/src/catalog.ts';
+import type {
+  RawClass,
+  RawEffect,
+  RawItem,
+  RawSet,
+  RawSpell,
+  RawSpellEffect,
+  RawSpellLevel,
+} from '../../../engine/src/catalog.ts';
 
 export type Names = Record<string, string>;
 
@@ -41,6 +49,7 @@ export interface RawIngredient {
 export interface RawSetRecord extends RawSet {
   names?: Names;
   level?: number;
+  bonuses?: { items: number; effects?: RawEffectRecord[] }[];
 }
 
 export interface RawClassRecord extends RawClass {
@@ -55,10 +64,46 @@ export interface RawEffectDefinition {
   hit?: string;
   element?: string | null;
   label?: Names;
+  /** Retro: the effect's text with #1/#2/#3 placeholders. */
+  template?: Names;
+}
+
+/** A spell line: Retro gives the template parameters p1–p3 and a zone, Dofus 2 a kind and texts. */
+export interface RawSpellEffectRecord extends RawSpellEffect {
+  p1?: number;
+  p2?: number;
+  p3?: number;
+  zone?: { shape?: unknown; size?: unknown };
+  /** Dofus 2 shields. */
+  value?: number;
+  /** Dofus 2 pushback. */
+  cells?: number;
+}
+
+export interface RawSpellLevelRecord extends RawSpellLevel {
+  range_min?: number;
+  range_boostable?: boolean;
+  line_only?: boolean;
+  line_of_sight?: boolean;
+  free_cell?: boolean;
+  casts_per_target?: number;
+  cooldown?: number;
+  min_player_level?: number;
+  /** Dofus 2: the area in words, per language. */
+  area?: Names;
+  effects?: RawSpellEffectRecord[];
+  critical_effects?: RawSpellEffectRecord[];
+  /** Dofus 2: every line rendered, per language. */
+  effects_text?: Record<string, unknown>;
+  critical_effects_text?: Record<string, unknown>;
 }
 
 export interface RawSpellRecord extends RawSpell {
   names?: Names;
+  description?: Names;
+  /** Dofus 2 only. */
+  icon_id?: number;
+  levels?: RawSpellLevelRecord[];
 }
 
 export interface RawItemType {

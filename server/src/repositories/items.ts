@@ -1,30 +1,24 @@
 /**
- * Items and weapons (one table, `kind` tells them apart). The search's WHERE clause is built in one
- * place (`itemFilter`) and shared by the page query and the count query, so they cannot disagree.
+ * Items and weapons (one table, `kind` tells them apart). A search's WHERE clause is built in one
+ * place (`conditions`) and shared by the page query and the count query, so they cannot disagree.
  */
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Lang } from '../../../contract/api.ts';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { toCount } from '../db/dialect.ts';
 import type { Database, ItemKind, ItemsTable } from '../db/schema.ts';
-import { NAME_SEPARATOR, normalizeText, searchWords } from '../text.ts';
+import type { SubTypes, TypeSelection } from '../search/categories.ts';
+import type { MatchPlan } from '../search/match.ts';
+import { facetConditions, orderTerms, type FacetFilter, type SearchOrder } from './filters.ts';
+import type { TextSearch } from './text-search.ts';
 
-export interface ItemFilter {
-  /** Text to match on the names (any language), accent- and case-insensitively. */
+export interface ItemFilter extends FacetFilter {
+  /** Words to find in the names or type names (any language), accent- and case-insensitively. */
   text?: string | undefined;
-  kind?: ItemKind;
-  /** Data category key (hat, ring, …). */
-  category?: string;
-  /** Weapon type (sword, bow, …). */
-  weaponType?: string;
-  /** Only the items a player can own on an official server. */
-  standardOnly: boolean;
+  types: TypeSelection;
 }
 
-export interface ItemPage {
+export interface ItemPage extends SearchOrder {
   offset: number;
   limit: number;
-  /** Language whose name orders items of the same level. */
-  lang: Lang;
 }
 
 /** The columns of a summary: everything but the raw record. */
@@ -42,44 +36,54 @@ const SUMMARY_COLUMNS = [
 
 export type ItemSummaryRow = Pick<ItemsTable, (typeof SUMMARY_COLUMNS)[number]>;
 
-function itemFilter(game: string, filter: ItemFilter) {
-  return (eb: ExpressionBuilder<Database, 'items'>) => {
-    const conditions = [eb('game', '=', game)];
-    if (filter.kind) conditions.push(eb('kind', '=', filter.kind));
-    if (filter.category) conditions.push(eb('category', '=', filter.category));
-    if (filter.weaponType) conditions.push(eb('weapon_type', '=', filter.weaponType));
-    if (filter.standardOnly) conditions.push(eb('availability', '=', 'standard'));
-    // Each word anywhere in one of the names; issue 4 replaces this scan with full-text search.
-    for (const word of searchWords(filter.text ?? '')) conditions.push(eb('search_text', 'like', `%${word}%`));
-    return eb.and(conditions);
-  };
+function anySubType({ categories, weaponTypes }: SubTypes): RawBuilder<SqlBool> {
+  const alternatives = [
+    ...(categories.length > 0 ? [sql<SqlBool>`items.category in (${sql.join(categories)})`] : []),
+    ...(weaponTypes.length > 0 ? [sql<SqlBool>`items.weapon_type in (${sql.join(weaponTypes)})`] : []),
+  ];
+  return alternatives.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+function typeConditions({ kind, anyOf, noneOf }: TypeSelection): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (kind) conditions.push(sql<SqlBool>`items.kind = ${kind}`);
+  if (anyOf) conditions.push(anySubType(anyOf));
+  if (noneOf.categories.length > 0) conditions.push(sql<SqlBool>`items.category not in (${sql.join(noneOf.categories)})`);
+  if (noneOf.weaponTypes.length > 0) {
+    // weapon_type is null for equipment: `not in` alone would drop every piece of equipment.
+    conditions.push(sql<SqlBool>`(items.weapon_type is null or items.weapon_type not in (${sql.join(noneOf.weaponTypes)}))`);
+  }
+  return conditions;
 }
 
 export class ItemRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly textSearch: TextSearch,
+  ) {}
 
-  async search(game: string, filter: ItemFilter, page: ItemPage): Promise<{ rows: ItemSummaryRow[]; count: number }> {
-    const where = itemFilter(game, filter);
-    const exactName = normalizeText(filter.text ?? '');
-    let query = this.db.selectFrom('items').select(SUMMARY_COLUMNS).where(where);
-    if (exactName !== '') {
-      // A name equal to the text comes first: `search_text` holds each whole name between separators.
-      const pattern = `%${NAME_SEPARATOR}${exactName}${NAME_SEPARATOR}%`;
-      query = query.orderBy((eb) => eb.case().when('search_text', 'like', pattern).then(0).else(1).end());
-    }
-    const nameColumn = `name_${page.lang}` as const;
+  /** One page of the items matching `filter`, and how many match in all. */
+  search(game: string, filter: ItemFilter, page: ItemPage): Promise<{ rows: ItemSummaryRow[]; count: number }> {
+    return this.textSearch.withTypoFallback(game, 'item', filter.text, (plan) => this.searchWith(game, filter, page, plan));
+  }
+
+  private async searchWith(game: string, filter: ItemFilter, page: ItemPage, plan: MatchPlan | undefined) {
+    const conditions = [
+      sql<SqlBool>`items.game = ${game}`,
+      ...typeConditions(filter.types),
+      ...facetConditions('items', 'item', game, filter),
+      ...(plan ? [this.textSearch.matches('items', game, 'item', plan)] : []),
+    ];
+    const rank = plan ? this.textSearch.rank('items', plan) : undefined;
+    const order = orderTerms(this.textSearch.dialect, 'items', 'item', game, page, rank);
+    let query = this.db.selectFrom('items').select(SUMMARY_COLUMNS).where((eb) => eb.and(conditions));
+    for (const term of order) query = query.orderBy(term);
     const [rows, total] = await Promise.all([
-      query
-        .orderBy('level')
-        .orderBy((eb) => eb.fn.coalesce(nameColumn, 'name_fr', 'name_en', 'name_es'))
-        .orderBy('id')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
+      query.offset(page.offset).limit(page.limit).execute(),
       this.db
         .selectFrom('items')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where(where)
+        .where((eb) => eb.and(conditions))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, count: toCount(total.count) };
@@ -87,6 +91,12 @@ export class ItemRepository {
 
   find(game: string, id: number) {
     return this.db.selectFrom('items').selectAll().where('game', '=', game).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Whole rows of the given ids that exist, in no particular order. */
+  async findMany(game: string, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('items').selectAll().where('game', '=', game).where('id', 'in', ids).execute();
   }
 
   /** Summaries of the given ids that exist, in no particular order. */

@@ -28,6 +28,28 @@ export class ReferenceRepository {
     return row?.data;
   }
 
+  /** Recipes of several crafted items (item id → raw recipe JSON). */
+  async recipes(game: string, itemIds: readonly number[]): Promise<Map<number, string>> {
+    if (itemIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('recipes')
+      .select(['item_id', 'data'])
+      .where('game', '=', game)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Map(rows.map((row) => [row.item_id, row.data]));
+  }
+
+  async hasClass(game: string, classId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('classes')
+      .select('id')
+      .where('game', '=', game)
+      .where('id', '=', classId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * Names of ingredients: resources and consumables (misc_items) first, then equipment (some
    * recipes take an item or a weapon).

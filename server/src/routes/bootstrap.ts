@@ -10,14 +10,10 @@ import {
   type CategoryDef,
   type ClothCategoryDef,
 } from '../../../contract/categories.ts';
-import { MAIN_STATS, STAT_KEYS, STAT_SHORT_CODES, statKeyOf, type StatKey } from '../../../engine/src/stats.ts';
-import type { EffectsTable } from '../db/schema.ts';
-import type { RawEffectDefinition } from '../import/records.ts';
+import { gameEffects } from '../effects.ts';
 import { localized } from '../mappers.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { RoutePlugin } from './context.ts';
-
-type EffectRef = Bootstrap['effects']['main'][number];
 
 const categoryRef = (def: CategoryDef | ClothCategoryDef) => ({ id: def.id, value: def.code!, name: { ...def.name } });
 
@@ -33,28 +29,9 @@ async function categories(repos: Repositories, game: Game): Promise<Bootstrap['c
   };
 }
 
-/**
- * One effect per stat key: a game has a bonus and a malus effect for most characteristics (118
- * strength, 157 −strength); filters and labels name the bonus one.
- */
-function effects(rows: readonly EffectsTable[]): Pick<Bootstrap, 'effects' | 'hit'> {
-  const byStat = new Map<StatKey, { row: EffectsTable; definition: RawEffectDefinition }>();
-  const hit: Bootstrap['hit'] = [];
-  for (const row of rows) {
-    const definition = JSON.parse(row.data) as RawEffectDefinition;
-    if (row.kind === 'hit') hit.push({ id: row.id, hit: definition.hit ?? 'unknown', element: definition.element ?? null });
-    const key = row.stat ? statKeyOf(row.stat) : undefined;
-    if (!key) continue;
-    const chosen = byStat.get(key);
-    if (!chosen || (chosen.definition.sign === -1 && definition.sign !== -1)) byStat.set(key, { row, definition });
-  }
-  const ref = (key: StatKey): EffectRef => {
-    const { row, definition } = byStat.get(key)!;
-    return { id: row.id, short_name: STAT_SHORT_CODES[key] ?? key, stat: key, name: { ...definition.label } };
-  };
-  const main = MAIN_STATS.filter((key) => byStat.has(key)).map(ref);
-  const normal = STAT_KEYS.filter((key) => !MAIN_STATS.includes(key) && byStat.has(key)).map(ref);
-  return { effects: { main, normal }, hit };
+function bootstrapEffects(rows: Parameters<typeof gameEffects>[0]): Pick<Bootstrap, 'effects' | 'hit' | 'effect_templates'> {
+  const { main, normal, hit, templates } = gameEffects(rows);
+  return { effects: { main, normal }, hit, effect_templates: templates };
 }
 
 export const bootstrapRoutes: RoutePlugin = async (app, { context: { config, repos } }) => {
@@ -76,7 +53,7 @@ export const bootstrapRoutes: RoutePlugin = async (app, { context: { config, rep
         badges: [],
         categories: categoryLists,
         classes: classes.map((row) => ({ id: row.id, name: localized(row) })),
-        ...effects(effectRows),
+        ...bootstrapEffects(effectRows),
         maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
         servers: [],
         threshold: {},

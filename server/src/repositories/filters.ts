@@ -1,0 +1,94 @@
+/**
+ * Filters and sorts shared by the item and set searches, written once against the columns both
+ * tables have (`level`, `availability`, `class_mask`, `element_mask`, `sort_<lang>`, `id`) and the
+ * stat index. Each filter is one condition; a search ANDs them.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Lang, SearchElement, SearchSort } from '../../../contract/api.ts';
+import type { StatKey } from '../../../engine/src/stats.ts';
+import type { DialectName } from '../db/connection.ts';
+import { bytewise } from '../db/dialect.ts';
+import type { SearchScope } from '../db/schema.ts';
+import { classBit, ELEMENT_BITS } from '../search/facets.ts';
+
+export interface FacetFilter {
+  /** Only records this class may use. */
+  classId?: number | undefined;
+  /** Records serving every one of these elements. */
+  elements?: readonly SearchElement[] | undefined;
+  levelMin?: number | undefined;
+  levelMax?: number | undefined;
+  /** Records giving every one of these characteristics. */
+  stats?: readonly StatKey[] | undefined;
+  /** Only records a player can own on an official server (`availability` standard). */
+  standardOnly: boolean;
+}
+
+export interface SearchOrder {
+  sort: SearchSort;
+  /** The characteristic `effect_desc` orders by. */
+  sortStat?: StatKey | undefined;
+  /** Language of the names ordered by. */
+  lang: Lang;
+}
+
+export function facetConditions(
+  table: 'items' | 'sets',
+  scope: SearchScope,
+  game: string,
+  filter: FacetFilter,
+): RawBuilder<SqlBool>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.classId !== undefined) {
+    conditions.push(sql<SqlBool>`(${column('class_mask')} & ${classBit(filter.classId)}) <> 0`);
+  }
+  if (filter.elements && filter.elements.length > 0) {
+    const bits = filter.elements.reduce((mask, element) => mask | ELEMENT_BITS[element], 0);
+    conditions.push(sql<SqlBool>`(${column('element_mask')} & ${bits}) = ${bits}`);
+  }
+  if (filter.levelMin !== undefined) conditions.push(sql<SqlBool>`${column('level')} >= ${filter.levelMin}`);
+  if (filter.levelMax !== undefined) conditions.push(sql<SqlBool>`${column('level')} <= ${filter.levelMax}`);
+  for (const stat of filter.stats ?? []) {
+    conditions.push(
+      sql<SqlBool>`${column('id')} in (select ref_id from stat_index where game = ${game} and scope = ${scope} and stat = ${stat})`,
+    );
+  }
+  if (filter.standardOnly) conditions.push(sql<SqlBool>`${column('availability')} = 'standard'`);
+  return conditions;
+}
+
+/**
+ * ORDER BY terms. Every order ends with the other keys and the id, so that a page never depends on
+ * how one engine happens to break ties. Names compare as folded ASCII, byte by byte on both.
+ */
+export function orderTerms(
+  dialect: DialectName,
+  table: 'items' | 'sets',
+  scope: SearchScope,
+  game: string,
+  order: SearchOrder,
+  rank: RawBuilder<number> | undefined,
+): RawBuilder<unknown>[] {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const level = column('level');
+  const name = bytewise(dialect, sql<string>`${column(`sort_${order.lang}`)}`);
+  const id = column('id');
+  switch (order.sort) {
+    case 'relevance':
+      return [...(rank ? [rank] : []), level, name, id];
+    case 'level_asc':
+      return [level, name, id];
+    case 'level_desc':
+      return [sql`${level} desc`, name, id];
+    case 'name_asc':
+      return [name, level, id];
+    case 'name_desc':
+      return [sql`${name} desc`, level, id];
+    case 'effect_desc': {
+      // Routes only allow this sort with an effect filter on `sortStat`, so the value exists.
+      const value = sql`(select value from stat_index where game = ${game} and scope = ${scope} and stat = ${order.sortStat ?? ''} and ref_id = ${id})`;
+      return [sql`${value} desc`, level, name, id];
+    }
+  }
+}
