@@ -1,6 +1,8 @@
 /** @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
-export { referenceComputeStats } from './reference.ts';
+export { referenceComputeStats, referenceCapitalSpent } from './reference.ts';
+export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
+export { validateStuff, VALUE_LIMIT } from './validate.ts';
 export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './reference-stuffer.ts';
 export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
 export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';
@@ -57,7 +59,17 @@ export {
 } from './catalog.ts';
 export * from './stats.ts';
 export * from './slots.ts';
-export { VARIANTS, VARIANT_RULES, DEFAULT_VARIANT, isVariant, type Variant, type VariantRules } from './variants.ts';
+export {
+  VARIANTS,
+  VARIANT_RULES,
+  DEFAULT_VARIANT,
+  CAPITAL_COUNT_OVERRIDES,
+  isVariant,
+  statValueMax,
+  type Variant,
+  type VariantRules,
+  type CapitalCountOverride,
+} from './variants.ts';
 export {
   VARIANT_DAMAGE_RULES,
   WEAPON_RANGE_CLASSES,
@@ -66,5 +78,6 @@ export {
   type DamageRules,
   type WeaponRangeClass,
 } from './variants.ts';
-export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues } from './types.ts';
+export { BOOST_EFFECTS } from './types.ts';
+export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues, Boost, BoostEffect, CapitalSheet, SheetMeta } from './types.ts';
 export type { WasmSource } from './wasm.ts';

@@ -26,15 +26,34 @@ describe.skipIf(!built)('the @tofulab/engine package (needs npm run build:engine
 import { loadCatalog } from '@tofulab/engine/node';
 const catalog = await loadCatalog(${JSON.stringify(FIXTURE_DATA_DIR)}, 'retro');
 const engine = await createEngine({ variant: 'retro', catalog });
-const sheet = engine.computeStats({ classId: 8, level: 20, items: { ch: 2411, am: 2425 } });
-console.log(JSON.stringify({ strength: sheet.parts.strength, sets: sheet.sets, hp: sheet.stats.hp }));`,
+const stuff = { classId: 8, level: 20, items: { ch: 2411, am: 2425, ar: 2416 } };
+const sheet = engine.computeStats(stuff);
+const weapon = engine.weaponDamage(stuff);
+const code = engine.encodeStufferCode(stuff);
+const decoded = engine.decodeStufferCode('https://retro.dofusbook.net/desktop/fr/equipement/dofus-stuffer/objets?stuff=' + encodeURIComponent(code));
+let error = null;
+try { engine.computeStats({ ...stuff, level: 0 }); } catch (e) { error = { name: e.name, code: e.code, field: e.field }; }
+console.log(JSON.stringify({
+  strength: sheet.parts.strength, sets: sheet.sets, hp: sheet.stats.hp, capital: sheet.capital.available,
+  weaponLines: weapon.lines.length, crit: weapon.criticalRate,
+  conditions: engine.checkConditions(stuff).length, rules: engine.checkSlotRules(stuff).length,
+  decodedItems: decoded.items, decodedLevel: decoded.level, error,
+}));`,
     );
     const output = JSON.parse(execFileSync('node', ['use.mjs'], { cwd: workDir, encoding: 'utf8' }));
-    expect(output).toEqual({
-      strength: { base: 0, scroll: 0, items: 50, set: 5, forgemagie: 0, boost: 0, total: 55 },
-      sets: [{ setId: 1, count: 2 }],
-      hp: 150,
+    expect(output).toMatchObject({
+      // Coiffe 40 + Amulette 10 strength, Gobball hammer 2416 adds 0; three pieces: the 3-piece bonus.
+      sets: [{ setId: 1, count: 3 }],
+      capital: 95,
+      conditions: 0,
+      rules: 0,
+      decodedItems: { ch: 2411, am: 2425, ar: 2416 },
+      decodedLevel: 20,
+      error: { name: 'EngineInputError', code: 'invalid_level', field: 'level' },
     });
+    expect(output.strength).toMatchObject({ base: 0, scroll: 0, items: 50 });
+    expect(output.weaponLines).toBeGreaterThan(0);
+    expect(output.crit).toBeTruthy();
     expect(existsSync(join(workDir, 'node_modules/@tofulab/engine/dist/index.d.ts'))).toBe(true);
   });
 });
