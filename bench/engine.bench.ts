@@ -36,9 +36,14 @@ rows.push({
   wasm_ns_per_op: nsPerOp(BATCH, () => { wasmChecksum = engine.computeStatsBatch(encoded); }),
   ref_ns_per_op: nsPerOp(BATCH, () => {
     refChecksum = 0;
-    for (const stuff of stuffs) refChecksum += referenceComputeStats(catalog, stuff).stats.hp;
+    for (const stuff of stuffs) {
+      const sheet = referenceComputeStats(catalog, stuff);
+      refChecksum += sheet.stats.hp + (sheet.capital?.totalSpent ?? 0);
+    }
   }, 3),
 });
+// The kernel sums in 32 bits: compare modulo 2^32.
+refChecksum |= 0;
 if (wasmChecksum !== refChecksum) throw new Error(`bench: WASM and reference disagree (${wasmChecksum} ≠ ${refChecksum})`);
 rows.push({
   name: `encode ${BATCH} stuffs into WASM memory (${source})`,

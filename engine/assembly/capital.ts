@@ -19,29 +19,35 @@ export function setCapitalTables(rows: usize, tiers: usize): void {
   tierTable = tiers;
 }
 
-@inline function tierWord(row: i32, primary: i32, tier: i32, field: i32): i32 {
-  const index = ((row * PRIMARY_COUNT + primary) * CAPITAL_TIERS + tier) * CAPITAL_TIER_WORDS + field;
-  return load<i32>(tierTable + (<usize>index << 2));
+/** First (from, cost, count) entry of one class's table for one primary stat. */
+@inline function tiersOf(row: i32, primary: i32): usize {
+  return tierTable + (<usize>((row * PRIMARY_COUNT + primary) * CAPITAL_TIERS * CAPITAL_TIER_WORDS) << 2);
 }
 
-/** Capital to buy `points` more points of one stat starting from base value `start`. */
-function costOf(row: i32, primary: i32, start: i32, points: i32): i32 {
+const TIER_BYTES: usize = <usize>CAPITAL_TIER_WORDS << 2;
+
+/**
+ * Capital to buy `points` more points of one stat starting from base value `start`. Unused entries
+ * after the real tiers start at i32.MAX_VALUE (the wrapper writes them so), which ends every scan.
+ */
+function costOf(tiers: usize, start: i32, points: i32): i32 {
+  if (points <= 0) return 0;
   let spent: i32 = 0;
   let base = start;
   let remaining = points;
+  // Tiers are in increasing `from` order and the base only grows: the current tier only moves forward.
+  let tier = tiers;
+  while (load<i32>(tier + TIER_BYTES) <= base) tier += TIER_BYTES;
   while (remaining > 0) {
-    let tier: i32 = 0;
-    while (tier + 1 < CAPITAL_TIERS && tierWord(row, primary, tier + 1, 1) != 0 && tierWord(row, primary, tier + 1, 0) <= base) tier++;
-    const cost = tierWord(row, primary, tier, 1);
-    const count = max(1, tierWord(row, primary, tier, 2));
-    const hasNext = tier + 1 < CAPITAL_TIERS && tierWord(row, primary, tier + 1, 1) != 0;
+    const cost = load<i32>(tier, 4);
+    const count = load<i32>(tier, 8);
     // Points bought at this tier: up to the next threshold, by whole purchases of `count` points.
-    const room = hasNext ? tierWord(row, primary, tier + 1, 0) - base : remaining;
-    const wanted = min(remaining, max(1, room));
-    const purchases = (wanted + count - 1) / count;
+    const wanted = min(remaining, load<i32>(tier + TIER_BYTES) - base);
+    const purchases = count == 1 ? wanted : (wanted + count - 1) / count;
     spent += purchases * cost;
     base += purchases * count;
     remaining -= purchases * count;
+    while (load<i32>(tier + TIER_BYTES) <= base) tier += TIER_BYTES;
   }
   return spent;
 }
@@ -55,7 +61,7 @@ export function computeCapital(stuff: usize, sheet: usize): void {
     let spent: i32 = 0;
     if (row >= 0) {
       const start = scrollsCount ? load<i32>(stuff + (<usize>(STUFF_SCROLLS + p) << 2)) : 0;
-      spent = costOf(row, p, start, load<i32>(stuff + (<usize>(STUFF_POINTS + p) << 2)));
+      spent = costOf(tiersOf(row, p), start, load<i32>(stuff + (<usize>(STUFF_POINTS + p) << 2)));
     }
     store<i32>(sheet + (<usize>(SHEET_CAPITAL_SPENT + p) << 2), spent);
   }

@@ -2,12 +2,13 @@
 // of the stub runtime, never freed: an engine lives as long as its catalogue); every kernel then
 // works on caller-given addresses without allocating.
 
-import { SHEET_WORDS, STUFF_WORDS, S_HP } from './generated/constants';
+import { SHEET_WORDS, STUFF_WORDS, S_HP, SHEET_CAPITAL_SPENT, PRIMARY_COUNT } from './generated/constants';
 import { computeSheet } from './sheet';
+import { computeCapital } from './capital';
 
 export { setCatalog } from './catalog';
 export { setConditionTables, checkConditions, unmetConditionGroups } from './conditions';
-export { setCapitalTables, computeCapital } from './capital';
+export { setCapitalTables } from './capital';
 export { decodeStufferCode, encodeStufferCode } from './stuffer';
 export { setDamageTables, weaponDamage, spellDamage } from './damage';
 
@@ -17,19 +18,23 @@ export function allocate(bytes: usize): usize {
   return ptr;
 }
 
+/** The whole sheet of one stuff: characteristics, then the capital spent on its points. */
 export function computeStats(stuff: usize, sheet: usize): void {
   computeSheet(stuff, sheet);
+  computeCapital(stuff, sheet);
 }
 
 /**
  * Sheets of `count` consecutive stuffs, each written over the same sheet record (the optimiser's
- * inner loop scores each sheet and moves on); returns the sum of HP so the work cannot be elided.
+ * inner loop scores each sheet and moves on); returns the sum of HP and capital spent, so that the
+ * work cannot be elided and a benchmark can check it against the reference.
  */
 export function computeStatsBatch(stuffs: usize, count: i32, sheet: usize): i32 {
   let checksum: i32 = 0;
   for (let i: i32 = 0; i < count; i++) {
-    computeSheet(stuffs + (<usize>i * <usize>STUFF_WORDS << 2), sheet);
+    computeStats(stuffs + (<usize>i * <usize>STUFF_WORDS << 2), sheet);
     checksum += load<i32>(sheet + (<usize>S_HP << 2));
+    for (let p: i32 = 0; p < PRIMARY_COUNT; p++) checksum += load<i32>(sheet + (<usize>(SHEET_CAPITAL_SPENT + p) << 2));
   }
   return checksum;
 }

@@ -32,7 +32,8 @@ export function classCostTables(catalog: Catalog, variant: Variant): Map<number,
       const tiers = (raw && raw.length > 0 ? raw : [{ from: 0, cost: 1 }])
         .map((tier) => ({ from: tier.from, cost: Math.max(1, tier.cost), count: Math.max(1, override?.count ?? tier.count ?? 1) }))
         .sort((a, b) => a.from - b.from)
-        .slice(0, CAPITAL_LAYOUT.tiers);
+        // The last entry of each WASM table stays a sentinel.
+        .slice(0, CAPITAL_LAYOUT.tiers - 1);
       tiers[0] = { ...tiers[0], from: 0 };
       perStat[stat] = tiers;
     }
@@ -48,6 +49,8 @@ export function capitalTableWords(catalog: Catalog, variant: Variant): { rows: I
   const rows = new Int32Array(CAPITAL_LAYOUT.classIdLimit).fill(-1);
   const rowWords = PRIMARY_STATS.length * CAPITAL_LAYOUT.tiers * CAPITAL_LAYOUT.tierWords;
   const tiers = new Int32Array(Math.max(1, tables.length) * rowWords);
+  // Unused entries start at the largest value: the kernel's tier scans stop on them without a bound check.
+  for (let at = 0; at < tiers.length; at += CAPITAL_LAYOUT.tierWords) tiers[at] = 0x7fffffff;
   tables.forEach(([classId, table], row) => {
     rows[classId] = row;
     PRIMARY_STATS.forEach((stat, primary) => {

@@ -7,7 +7,7 @@ import { boostTotals } from './boosts.ts';
 import { capitalSheet, capitalTableWords } from './capital.ts';
 import { FACTOR_SCALE, PART_NAMES, SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
 import { setBonusFor, sheetMeta } from './reference.ts';
-import { SLOTS } from './slots.ts';
+import { SLOT_INDEX, SLOTS, type Slot } from './slots.ts';
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
 import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from './types.ts';
 import { validateStuff } from './validate.ts';
@@ -63,7 +63,6 @@ export class EngineCore {
   computeStats(stuff: StuffInput): StatSheet {
     const unknownItems = this.writeStuff(stuff, this.stuffPointer);
     this.kernels.computeStats(this.stuffPointer, this.sheetPointer);
-    this.kernels.computeCapital(this.stuffPointer, this.sheetPointer);
     return this.readSheet(this.sheetPointer, unknownItems, stuff.level);
   }
 
@@ -140,15 +139,24 @@ export class EngineCore {
     memory[at + STUFF_LAYOUT.level] = stuff.level;
     memory[at + STUFF_LAYOUT.gender] = stuff.gender ?? 0;
     const unknownItems: number[] = [];
-    for (let slotIndex = 0; slotIndex < SLOTS.length; slotIndex++) {
-      const slot = SLOTS[slotIndex];
-      const id = stuff.items[slot];
-      const row = id === undefined || id === 0 ? undefined : this.rowOfItem.get(id);
-      if (id !== undefined && id !== 0 && row === undefined) unknownItems.push(id);
-      memory[at + STUFF_LAYOUT.items + slotIndex] = row ?? -1;
-      const rolls = stuff.rolls?.[slot];
-      if (row !== undefined && rolls) this.writeRollDelta(memory, at, this.items[row], rolls);
+    const itemsAt = at + STUFF_LAYOUT.items;
+    memory.fill(-1, itemsAt, itemsAt + SLOTS.length);
+    // Only the slots the stuff names: a stuff object's shape varies, so reading all 17 keys of every
+    // one is a megamorphic lookup each (measured: most of the encoding time).
+    const { items, rolls } = stuff;
+    for (const slot in items) {
+      const id = items[slot as Slot];
+      if (id === undefined || id === 0) continue;
+      const row = this.rowOfItem.get(id);
+      if (row === undefined) {
+        unknownItems.push(id);
+        continue;
+      }
+      memory[itemsAt + SLOT_INDEX[slot as Slot]] = row;
+      const slotRolls = rolls?.[slot as Slot];
+      if (slotRolls) this.writeRollDelta(memory, at, this.items[row], slotRolls);
     }
+    if (unknownItems.length > 1) this.inSlotOrder(unknownItems, items);
     const { points, scrolls, forgemagie } = stuff;
     for (let index = 0; index < PRIMARY_STATS.length; index++) {
       memory[at + STUFF_LAYOUT.points + index] = points?.[PRIMARY_STATS[index]] ?? 0;
@@ -162,6 +170,15 @@ export class EngineCore {
     memory[at + STUFF_LAYOUT.shieldFlat] = boosts.shieldFlat;
     memory[at + STUFF_LAYOUT.boostDamageFactor] = Math.round(boosts.damageFactor * FACTOR_SCALE);
     return unknownItems;
+  }
+
+  /** Sorts unknown ids by their slot in the SLOTS order (the order every sheet reports them in). */
+  private inSlotOrder(ids: number[], items: StuffInput['items']): void {
+    ids.length = 0;
+    for (const slot of SLOTS) {
+      const id = items[slot];
+      if (id !== undefined && id !== 0 && !this.rowOfItem.has(id)) ids.push(id);
+    }
   }
 
   /** Adds `values` to the record's extra row, and primary stats also to their part at `primaries`. */

@@ -26,7 +26,8 @@ export interface Engine {
   readonly catalog: Catalog;
   computeStats(stuff: StuffInput): StatSheet;
   /**
-   * Sheets of many stuffs in one call (the optimiser's inner loop); returns the sum of their HP.
+   * Sheets of many stuffs in one call (the optimiser's inner loop); returns the sum of their HP and
+   * capital spent, in 32-bit arithmetic (a checksum, so that the work cannot be skipped).
    * Exposed for benchmarks and batch tools: stuffs are encoded once with `encodeStuffs`.
    */
   computeStatsBatch(encoded: EncodedStuffs): number;

@@ -14,7 +14,6 @@ export interface KernelExports {
   /** Mask of the groups of catalogue row `item` that fail on the computed sheet. */
   unmetConditionGroups(item: number, stuff: number, sheet: number): number;
   setCapitalTables(rows: number, tiers: number): void;
-  computeCapital(stuff: number, sheet: number): void;
   /** Dofus-stuffer code text → record at `out`; returns 0 or the error code (also in the record). */
   decodeStufferCode(text: number, textLength: number, scratch: number, scratchCapacity: number, out: number): number;
   /** Record → base64 code at `text`; returns its length or −(error code). */

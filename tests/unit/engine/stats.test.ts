@@ -100,9 +100,12 @@ describe('characteristics on the retro fixtures (real figures)', () => {
     );
   });
 
-  it('agrees with the reference on a batch (the same sheets, summed HP)', () => {
+  it('agrees with the reference on a batch (the same sheets, summed HP and capital spent)', () => {
     const stuffs = fc.sample(stuffArbitrary(catalog), 300);
-    const expected = stuffs.reduce((sum, stuff) => sum + referenceComputeStats(catalog, stuff).stats.hp, 0);
+    const expected = stuffs.reduce((sum, stuff) => {
+      const sheet = referenceComputeStats(catalog, stuff);
+      return sum + sheet.stats.hp + (sheet.capital?.totalSpent ?? 0);
+    }, 0);
     expect(engine.computeStatsBatch(engine.encodeStuffs(stuffs))).toBe(expected);
   });
 });
