@@ -10,7 +10,7 @@ import type { Catalog } from '../engine/src/catalog.ts';
 import { hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { conditionFixtureCatalog } from '../tests/support/condition-fixtures.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';
-import { nsPerOp, writeRows, type BenchRow } from './results.ts';
+import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 
 const RANDOM = 10_000;
 const catalog: Catalog = hasRealData ? await realCatalog('retro') : conditionFixtureCatalog('retro');
@@ -48,12 +48,4 @@ rows.push({
 });
 if (wasmFlagged !== refFlagged) throw new Error(`bench: WASM and reference disagree (${wasmFlagged} ≠ ${refFlagged} groups)`);
 
-for (const row of rows) {
-  const wasm = Number(row.wasm_ns_per_op);
-  const ref = Number(row.ref_ns_per_op);
-  row.wasm_ns_per_op = Math.round(wasm * 10) / 10;
-  row.ref_ns_per_op = Math.round(ref * 10) / 10;
-  row.speedup = Math.round((ref / wasm) * 10) / 10;
-}
-console.table(rows);
-writeRows(rows);
+reportEngineRows(rows);

@@ -13,7 +13,7 @@ import { referenceSpellDamage, referenceWeaponDamage } from '../engine/src/refer
 import type { StuffInput } from '../engine/src/types.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';
-import { nsPerOp, writeRows, type BenchRow } from './results.ts';
+import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 
 const RANDOM = 10_000;
 const SINGLE = 20_000;
@@ -88,12 +88,4 @@ rows.push({
 });
 if (wasmSum !== refSum) throw new Error(`bench: WASM and reference disagree on the random stuffs (${wasmSum} ≠ ${refSum})`);
 
-for (const row of rows) {
-  const wasm = Number(row.wasm_ns_per_op);
-  const ref = Number(row.ref_ns_per_op);
-  row.wasm_ns_per_op = Math.round(wasm * 10) / 10;
-  row.ref_ns_per_op = Math.round(ref * 10) / 10;
-  row.speedup = Math.round((ref / wasm) * 10) / 10;
-}
-console.table(rows);
-writeRows(rows);
+reportEngineRows(rows);

@@ -9,7 +9,7 @@ import { referenceComputeStats } from '../engine/src/reference.ts';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';
 import { loadCatalog } from '../engine/src/node.ts';
-import { nsPerOp, writeRows, type BenchRow } from './results.ts';
+import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 
 const BATCH = 100_000;
 const dataDir = hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR;
@@ -51,14 +51,4 @@ rows.push({
   ref_ns_per_op: null,
 });
 
-for (const row of rows) {
-  const wasm = Number(row.wasm_ns_per_op);
-  const ref = row.ref_ns_per_op === null ? null : Number(row.ref_ns_per_op);
-  row.wasm_ns_per_op = Math.round(wasm * 10) / 10;
-  if (ref !== null) {
-    row.ref_ns_per_op = Math.round(ref * 10) / 10;
-    row.speedup = Math.round((ref / wasm) * 10) / 10;
-  }
-}
-console.table(rows);
-writeRows(rows);
+reportEngineRows(rows);

@@ -27,3 +27,21 @@ export function nsPerOp(operations: number, run: () => unknown, rounds = 7): num
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
 }
+
+/**
+ * Rounds the WASM and reference figures of engine rows to 0.1 ns, adds their speed-up, prints the
+ * table and merges the rows into bench/results.json.
+ */
+export function reportEngineRows(rows: BenchRow[]): void {
+  for (const row of rows) {
+    const wasm = Number(row.wasm_ns_per_op);
+    const ref = row.ref_ns_per_op === null || row.ref_ns_per_op === undefined ? null : Number(row.ref_ns_per_op);
+    row.wasm_ns_per_op = Math.round(wasm * 10) / 10;
+    if (ref !== null) {
+      row.ref_ns_per_op = Math.round(ref * 10) / 10;
+      row.speedup = Math.round((ref / wasm) * 10) / 10;
+    }
+  }
+  console.table(rows);
+  writeRows(rows);
+}

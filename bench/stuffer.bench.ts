@@ -17,7 +17,7 @@ import {
 } from '../engine/src/reference-stuffer.ts';
 import { loadCatalog } from '../engine/src/node.ts';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
-import { nsPerOp, writeRows, type BenchRow } from './results.ts';
+import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 
 const REAL_CODE =
   'hqEwhqEwzQQGoTYHoTcDoTlkojExAaIyM80D6KExlgDMqgDMyADMhKEyzMShMwChNIKhNQKhNgahNdwAEM01Wc0s0s0tvc01Ws0szM0t2s0t2s0C480bg80Cts0DzM1xz80C4c194M19382B+Q==';
@@ -63,12 +63,4 @@ const rows: BenchRow[] = [
   },
 ];
 
-for (const row of rows) {
-  const wasm = Number(row.wasm_ns_per_op);
-  const ref = Number(row.ref_ns_per_op);
-  row.wasm_ns_per_op = Math.round(wasm * 10) / 10;
-  row.ref_ns_per_op = Math.round(ref * 10) / 10;
-  row.speedup = Math.round((ref / wasm) * 10) / 10;
-}
-console.table(rows);
-writeRows(rows);
+reportEngineRows(rows);

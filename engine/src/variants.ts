@@ -197,6 +197,19 @@ export interface DamageRules {
   distancePenaltyPercent: number;
 }
 
+const DOFUS_DAMAGE_RULES: DamageRules = {
+  criticalModel: 'percent',
+  criticalRateFloor: 2,
+  resistanceOrder: 'flat_then_percent',
+  percentResistanceCap: 50,
+  percentResistanceCapPlayersOnly: true,
+  weaponSkillModel: 'none',
+  unknownClassWeaponSkill: 100,
+  masteryCombination: 'scale_roll_range',
+  weaponSkillPower: true,
+  distancePenaltyPercent: 10,
+};
+
 export const VARIANT_DAMAGE_RULES: Readonly<Record<Variant, DamageRules>> = {
   retro: {
     criticalModel: 'one_in_x',
@@ -210,30 +223,9 @@ export const VARIANT_DAMAGE_RULES: Readonly<Record<Variant, DamageRules>> = {
     weaponSkillPower: false,
     distancePenaltyPercent: 0,
   },
-  dofus: {
-    criticalModel: 'percent',
-    criticalRateFloor: 2,
-    resistanceOrder: 'flat_then_percent',
-    percentResistanceCap: 50,
-    percentResistanceCapPlayersOnly: true,
-    weaponSkillModel: 'none',
-    unknownClassWeaponSkill: 100,
-    masteryCombination: 'scale_roll_range',
-    weaponSkillPower: true,
-    distancePenaltyPercent: 10,
-  },
-  touch: {
-    criticalModel: 'one_in_x',
-    criticalRateFloor: 1,
-    resistanceOrder: 'flat_then_percent',
-    percentResistanceCap: 50,
-    percentResistanceCapPlayersOnly: true,
-    weaponSkillModel: 'none',
-    unknownClassWeaponSkill: 100,
-    masteryCombination: 'scale_roll_range',
-    weaponSkillPower: true,
-    distancePenaltyPercent: 25,
-  },
+  dofus: DOFUS_DAMAGE_RULES,
+  // Touch shares the Dofus 2 rules but for the 1/x critical display and its own distance penalty.
+  touch: { ...DOFUS_DAMAGE_RULES, criticalModel: 'one_in_x', criticalRateFloor: 1, distancePenaltyPercent: 25 },
 };
 
 /** The numeric damage settings copied, in this order, into the WASM damage rule block. */
