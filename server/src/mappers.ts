@@ -13,7 +13,7 @@ import type {
 } from '../../contract/api.ts';
 import type { Game } from '../../contract/api.ts';
 import { compileConditions } from '../../engine/src/item-conditions.ts';
-import type { ItemRow, NameColumns, SetRow, SpellRow } from './db/schema.ts';
+import type { ItemWithRecord, NameColumns, SetRow, SpellRow } from './db/schema.ts';
 import type {
   Names,
   RawEffectRecord,
@@ -102,7 +102,7 @@ function weaponOf(record: RawItemRecord): ItemDetail['weapon'] {
 
 export interface ItemDetailParts {
   game: Game;
-  row: ItemRow;
+  row: ItemWithRecord;
   /** `row.data`, parsed. */
   record: RawItemRecord;
   set: SetRow | undefined;

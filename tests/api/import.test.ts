@@ -10,6 +10,7 @@ import { findCategory } from '../../contract/categories.ts';
 import { catalogVersion, IMPORTER_VERSION } from '../../server/src/import/importer.ts';
 import { manifestHash, type VariantFiles } from '../../server/src/import/records.ts';
 import { buildVariantRows } from '../../server/src/import/rows.ts';
+import { ALL_CLASSES_MASK, ELEMENT_BITS } from '../../server/src/search/facets.ts';
 import { copyFixtures, createHarness, describeEachDatabase, FIXTURES_DIR, REAL_DATA_DIR, type Harness } from './support/harness.ts';
 
 function manifestCounts(dir: string): Record<string, number> {
@@ -70,11 +71,36 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       name_fr: 'Coiffe du Bouftou',
       name_en: 'Gobball Headgear',
     });
-    expect(row.search_text).toContain('| coiffe du bouftou |');
+    expect(row).toMatchObject({
+      search_text: '| coiffe du bouftou | gobball headgear | sombrero del jalato |',
+      sort_fr: 'coiffe du bouftou',
+      sort_en: 'gobball headgear',
+      class_mask: ALL_CLASSES_MASK,
+      element_mask: ELEMENT_BITS.neutral | ELEMENT_BITS.earth | ELEMENT_BITS.fire,
+    });
+    // The raw record is kept whole, apart from the searched columns.
+    const stored = await harness.database.db
+      .selectFrom('item_records')
+      .select('data')
+      .where('game', '=', 'retro')
+      .where('id', '=', 2411)
+      .executeTakeFirstOrThrow();
     const source = (JSON.parse(readFileSync(path.join(dataDir, 'retro/items.json'), 'utf8')) as { id: number }[]).find(
       (record) => record.id === 2411,
     );
-    expect(JSON.parse(row.data)).toEqual(source);
+    expect(JSON.parse(stored.data)).toEqual(source);
+    const stats = await harness.database.db
+      .selectFrom('stat_index')
+      .select(['stat', 'value'])
+      .where('game', '=', 'retro')
+      .where('scope', '=', 'item')
+      .where('ref_id', '=', 2411)
+      .orderBy('stat')
+      .execute();
+    expect(stats).toEqual([
+      { stat: 'intelligence', value: 40 },
+      { stat: 'strength', value: 40 },
+    ]);
     const weapon = await harness.database.db
       .selectFrom('items')
       .select(['kind', 'category', 'weapon_type', 'availability'])
@@ -119,12 +145,20 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
   it('replaces the rows of a variant whose manifest changed, and only that variant', async () => {
     const retroDir = path.join(dataDir, 'retro');
     const before = await harness.database.db.selectFrom('catalogs').select('version').where('game', '=', 'retro').executeTakeFirstOrThrow();
-    // Drop the private-server hat 11703 and say so in the manifest.
+    const get = async (url: string) => (await harness.app.inject({ method: 'GET', url })).json();
+    const template118 = async () =>
+      (await get('/api/bootstrap?game=retro')).data.effect_templates.find((entry: { id: number }) => entry.id === 118)?.template;
+    // Read once before the import, so that a cached copy would show.
+    expect(await template118()).toEqual({ fr: '+#1{~1~2 à }#2 en force' });
+    expect((await get('/api/items/retro/search/all?text=tengu&availability=all')).count).toBe(1);
+    // Drop the private-server hat 11703, reword an effect, and say so in the manifest.
     const itemsFile = path.join(retroDir, 'items.json');
     const lines = readFileSync(itemsFile, 'utf8').split('\n').filter((line) => !line.startsWith('{"id":11703,'));
     writeFileSync(itemsFile, lines.join('\n').replace(/,\n\]/, '\n]'));
+    const effectsFile = path.join(retroDir, 'effects.json');
+    writeFileSync(effectsFile, readFileSync(effectsFile, 'utf8').replace('+#1{~1~2 à }#2 en force', '+#1{~1~2 à }#2 Force'));
     const manifest = JSON.parse(readFileSync(path.join(retroDir, 'manifest.json'), 'utf8'));
-    manifest.counts['items.json'] = 13;
+    manifest.counts['items.json'] = 16;
     writeFileSync(path.join(retroDir, 'manifest.json'), JSON.stringify(manifest, null, 1));
 
     const results = await harness.importFrom(dataDir);
@@ -136,6 +170,10 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     expect(await tableCount(harness, 'items', 'dofus')).toBe(11);
     const after = await harness.database.db.selectFrom('catalogs').select('version').where('game', '=', 'retro').executeTakeFirstOrThrow();
     expect(after.version).not.toBe(before.version);
+    expect(await template118()).toEqual({ fr: '+#1{~1~2 à }#2 Force' });
+    // The full-text index was replaced with the rows: the hat is not found any more.
+    expect((await get('/api/items/retro/search/all?text=tengu&availability=all')).count).toBe(0);
+    expect((await get('/api/items/retro/search/all?text=coiffe%20bouf')).count).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Table types of the database, for Kysely. Every game table is keyed by (game, id) with the game's
  * own ids. JSON is stored as text (`data`, `json`, `counts`) so that both dialects hold it the same
- * way; `data` is always the raw record of DATA_DIR, so nothing the columns leave out is lost.
+ * way; `data` is always the raw record of DATA_DIR (items: in `item_records`), so nothing the
+ * columns leave out is lost.
  */
 import type { Insertable, Selectable } from 'kysely';
 
@@ -49,6 +50,12 @@ export interface ItemsTable extends NameColumns, SortColumns, FacetColumns {
   availability: string;
   /** `| name fr | name en | name es |`, lower-case and accent-free: see `searchTextOf`. */
   search_text: string;
+}
+
+/** The raw record of an item, apart from `items` so that searches read narrow rows. */
+export interface ItemRecordsTable {
+  game: string;
+  id: number;
   data: string;
 }
 
@@ -86,14 +93,17 @@ export interface SpellsTable extends NameColumns, SortColumns {
 }
 
 /**
- * The full-text index (an FTS5 table on SQLite, a table with a generated tsvector on PostgreSQL):
- * one row per item, set or spell, `words` being every folded word of its names and of the names of
- * its type or class, space-separated.
+ * The full-text index: one row per item, set or spell, `words` being every folded word of its names
+ * and of the names of its type or class, space-separated. These are the PostgreSQL columns (plus a
+ * generated tsvector); on SQLite it is a contentless FTS5 table whose rowid encodes game, scope and
+ * id. Only db/dialect.ts reads or writes it.
  */
 export interface SearchIndexTable {
   game: string;
   scope: SearchScope;
   ref_id: number;
+  /** 1 when the record's availability is `standard` (what builders and the navbar list by default). */
+  standard: number;
   words: string;
 }
 
@@ -161,6 +171,7 @@ export interface DataImportsTable {
 
 export interface Database {
   items: ItemsTable;
+  item_records: ItemRecordsTable;
   sets: SetsTable;
   effects: EffectsTable;
   classes: ClassesTable;
@@ -178,6 +189,7 @@ export interface Database {
 /** The tables an import replaces, one game at a time. */
 export const GAME_TABLES = [
   'items',
+  'item_records',
   'sets',
   'effects',
   'classes',
@@ -193,6 +205,8 @@ export const GAME_TABLES = [
 export type GameTable = (typeof GAME_TABLES)[number];
 
 export type ItemRow = Selectable<ItemsTable>;
+/** An item with its raw record (`data`), as the detail routes read it. */
+export type ItemWithRecord = ItemRow & Pick<ItemRecordsTable, 'data'>;
 export type SetRow = Selectable<SetsTable>;
 export type SpellRow = Selectable<SpellsTable>;
 export type NewItem = Insertable<ItemsTable>;

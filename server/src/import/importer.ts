@@ -9,7 +9,13 @@ import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import { isVariant, type Variant } from '../../../engine/src/variants.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { lockGameForImport, MAX_BIND_PARAMETERS } from '../db/dialect.ts';
+import {
+  deleteSearchIndex,
+  insertSearchIndex,
+  lockGameForImport,
+  MAX_BIND_PARAMETERS,
+  refreshStatistics,
+} from '../db/dialect.ts';
 import { GAME_TABLES, type Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { manifestHash, MANIFEST_FILE, readVariantFiles } from './records.ts';
@@ -19,7 +25,7 @@ import { buildVariantRows, type GameRows } from './rows.ts';
  * Bump when the rows or the catalogue this code writes change for the same data (a new column, a
  * new derivation, a change of `buildCatalog`): unchanged data is then imported again.
  */
-export const IMPORTER_VERSION = 4;
+export const IMPORTER_VERSION = 5;
 
 export interface ImportResult {
   game: Variant;
@@ -96,10 +102,15 @@ export async function importVariant(
     await lockGameForImport(trx, handle.dialect, game);
     // Another instance may have imported the same data while this one waited for the lock.
     if (await isCurrent(trx, game, hash)) return 'skipped' as const;
-    for (const table of GAME_TABLES) await trx.deleteFrom(table).where('game', '=', game).execute();
+    // The full-text index has its own shape on SQLite (rowids, no columns): dialect.ts writes it.
+    for (const table of GAME_TABLES) {
+      if (table === 'search_index') await deleteSearchIndex(trx, handle.dialect, game);
+      else await trx.deleteFrom(table).where('game', '=', game).execute();
+    }
     await trx.deleteFrom('data_imports').where('game', '=', game).execute();
     for (const table of Object.keys(built.rows) as (keyof GameRows)[]) {
-      await insertBatched(trx, table, built.rows[table]);
+      if (table === 'search_index') await insertSearchIndex(trx, handle.dialect, built.rows.search_index);
+      else await insertBatched(trx, table, built.rows[table]);
     }
     await trx
       .insertInto('catalogs')
@@ -118,6 +129,7 @@ export async function importVariant(
       .execute();
     return 'imported' as const;
   });
+  if (status === 'imported') await refreshStatistics(handle.db, handle.dialect, GAME_TABLES);
   const durationMs = Math.round(performance.now() - started);
   log.info({ game, status, counts, durationMs, manifestHash: hash.slice(0, 16) }, `game data ${status}`);
   return { game, status, manifestHash: hash, counts, durationMs };

@@ -134,6 +134,7 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
       game,
       scope: 'item',
       ref_id: record.id,
+      standard: item.availability === 'standard' ? 1 : 0,
       words: indexWordsOf([
         ...productTexts(record.names),
         ...productTexts(record.type_name ?? record.type),
@@ -155,9 +156,9 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
       class_mask: classMask,
       element_mask: elementMaskOf(positive, item.hits),
       search_text: searchTextOf(Object.values(names)),
-      data: JSON.stringify(record),
     };
   });
+  const itemRecords = items.map(({ record }) => ({ game, id: record.id, data: JSON.stringify(record) }));
   const itemKinds = new Map(itemRows.map((row) => [row.id, row.kind === 'weapon' ? 'weapon' : row.category]));
 
   const catalogSets = new Map(catalog.sets.map((set) => [set.id, set]));
@@ -176,7 +177,13 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
     for (const [stat, value] of catalogSet.bonuses.at(-1)?.stats ?? []) totals.set(stat, (totals.get(stat) ?? 0) + value);
     const positive = positiveTotals(totals);
     statIndex.push(...statRows(game, 'set', set.id, positive));
-    searchIndex.push({ game, scope: 'set', ref_id: set.id, words: indexWordsOf(productTexts(set.names)) });
+    searchIndex.push({
+      game,
+      scope: 'set',
+      ref_id: set.id,
+      standard: catalogSet.availability === 'standard' ? 1 : 0,
+      words: indexWordsOf(productTexts(set.names)),
+    });
     const kinds = [...new Set(pieceIds.map((id) => itemKinds.get(id)!))].sort();
     return {
       game,
@@ -203,6 +210,8 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
       game,
       scope: 'spell',
       ref_id: spell.id,
+      // Spells have no availability: every class spell is the game's.
+      standard: 1,
       words: indexWordsOf([...productTexts(spell.names), ...((classId !== null && classNames.get(classId)) || [])]),
     });
     return {
@@ -218,6 +227,7 @@ export function buildVariantRows(game: Variant, version: string, files: VariantF
 
   const rows: GameRows = {
     items: itemRows,
+    item_records: itemRecords,
     sets: setRows,
     effects: withValidIds(files.effects, 'effects.json', skipped).map((effect) => ({
       game,

@@ -3,11 +3,11 @@
  * tables have (`level`, `availability`, `class_mask`, `element_mask`, `sort_<lang>`, `id`) and the
  * stat index. Each filter is one condition; a search ANDs them.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Lang, SearchElement, SearchSort } from '../../../contract/api.ts';
 import type { StatKey } from '../../../engine/src/stats.ts';
 import type { DialectName } from '../db/connection.ts';
-import { bytewise } from '../db/dialect.ts';
+import { bytewise, toCount } from '../db/dialect.ts';
 import type { SearchScope } from '../db/schema.ts';
 import { classBit, ELEMENT_BITS } from '../search/facets.ts';
 
@@ -91,4 +91,23 @@ export function orderTerms(
       return [sql`${value} desc`, level, name, id];
     }
   }
+}
+
+/**
+ * Selected with a page's rows: how many rows match in all. A window count is computed before LIMIT,
+ * so one query gives the page and the total and the text match runs once, not twice.
+ */
+export const TOTAL_COUNT: AliasedRawBuilder<string | number, 'total_count'> = sql<string | number>`count(*) over ()`.as('total_count');
+
+/**
+ * The total from a page's rows; a page past the end has no row to carry it, and only then is the
+ * total counted separately.
+ */
+export async function totalOf(
+  rows: readonly { total_count: string | number }[],
+  offset: number,
+  count: () => Promise<string | number>,
+): Promise<number> {
+  if (rows.length > 0) return toCount(rows[0]!.total_count);
+  return offset === 0 ? 0 : toCount(await count());
 }

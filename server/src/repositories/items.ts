@@ -4,10 +4,10 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { toCount } from '../db/dialect.ts';
-import type { Database, ItemKind, ItemsTable } from '../db/schema.ts';
+import type { Database, ItemKind, ItemsTable, ItemWithRecord } from '../db/schema.ts';
 import type { SubTypes, TypeSelection } from '../search/categories.ts';
 import type { MatchPlan } from '../search/match.ts';
-import { facetConditions, orderTerms, type FacetFilter, type SearchOrder } from './filters.ts';
+import { facetConditions, orderTerms, TOTAL_COUNT, totalOf, type FacetFilter, type SearchOrder } from './filters.ts';
 import type { TextSearch } from './text-search.ts';
 
 export interface ItemFilter extends FacetFilter {
@@ -72,31 +72,44 @@ export class ItemRepository {
       sql<SqlBool>`items.game = ${game}`,
       ...typeConditions(filter.types),
       ...facetConditions('items', 'item', game, filter),
-      ...(plan ? [this.textSearch.matches('items', game, 'item', plan)] : []),
+      ...(plan ? [this.textSearch.matches('items', game, 'item', plan, filter.standardOnly)] : []),
     ];
     const rank = plan ? this.textSearch.rank('items', plan) : undefined;
     const order = orderTerms(this.textSearch.dialect, 'items', 'item', game, page, rank);
     let query = this.db.selectFrom('items').select(SUMMARY_COLUMNS).where((eb) => eb.and(conditions));
     for (const term of order) query = query.orderBy(term);
-    const [rows, total] = await Promise.all([
-      query.offset(page.offset).limit(page.limit).execute(),
-      this.db
+    const rows = await query.select(TOTAL_COUNT).offset(page.offset).limit(page.limit).execute();
+    const count = await totalOf(rows, page.offset, async () => {
+      const total = await this.db
         .selectFrom('items')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where((eb) => eb.and(conditions))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, count: toCount(total.count) };
+        .executeTakeFirstOrThrow();
+      return total.count;
+    });
+    return { rows, count };
   }
 
-  find(game: string, id: number) {
-    return this.db.selectFrom('items').selectAll().where('game', '=', game).where('id', '=', id).executeTakeFirst();
+  /** An item with its raw record. */
+  find(game: string, id: number): Promise<ItemWithRecord | undefined> {
+    return this.withRecords(game).where('items.id', '=', id).executeTakeFirst();
   }
 
-  /** Whole rows of the given ids that exist, in no particular order. */
-  async findMany(game: string, ids: readonly number[]) {
+  /** Items with their raw records, of the given ids that exist, in no particular order. */
+  async findMany(game: string, ids: readonly number[]): Promise<ItemWithRecord[]> {
     if (ids.length === 0) return [];
-    return this.db.selectFrom('items').selectAll().where('game', '=', game).where('id', 'in', ids).execute();
+    return this.withRecords(game).where('items.id', 'in', ids).execute();
+  }
+
+  private withRecords(game: string) {
+    return this.db
+      .selectFrom('items')
+      .innerJoin('item_records', (join) =>
+        join.onRef('item_records.game', '=', 'items.game').onRef('item_records.id', '=', 'items.id'),
+      )
+      .selectAll('items')
+      .select('item_records.data')
+      .where('items.game', '=', game);
   }
 
   /** Summaries of the given ids that exist, in no particular order. */

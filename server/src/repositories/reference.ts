@@ -1,8 +1,16 @@
 /** Reference data: classes, effect definitions, recipes and the names of recipe ingredients. */
 import type { Kysely } from 'kysely';
 import type { Database, NameColumns } from '../db/schema.ts';
+import { gameEffects, type GameEffects } from '../effects.ts';
 
 export class ReferenceRepository {
+  /**
+   * Effect definitions change only with an import, which changes the game's catalogue version: a
+   * request checks the version (one indexed row) instead of parsing the ~400 definitions again.
+   * Another instance's import is seen at the next request.
+   */
+  private readonly effectsByGame = new Map<string, { version: string | undefined; effects: GameEffects }>();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   classes(game: string) {
@@ -16,6 +24,16 @@ export class ReferenceRepository {
 
   effects(game: string) {
     return this.db.selectFrom('effects').selectAll().where('game', '=', game).orderBy('id').execute();
+  }
+
+  /** The game's effects as the API names them (effects.ts), parsed once per imported version. */
+  async gameEffects(game: string): Promise<GameEffects> {
+    const current = await this.db.selectFrom('catalogs').select('version').where('game', '=', game).executeTakeFirst();
+    const cached = this.effectsByGame.get(game);
+    if (cached && cached.version === current?.version) return cached.effects;
+    const effects = gameEffects(await this.effects(game));
+    this.effectsByGame.set(game, { version: current?.version, effects });
+    return effects;
   }
 
   async recipe(game: string, itemId: number): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { toCount } from '../db/dialect.ts';
 import type { Database, SetsTable } from '../db/schema.ts';
 import type { MatchPlan } from '../search/match.ts';
-import { facetConditions, orderTerms, type FacetFilter, type SearchOrder } from './filters.ts';
+import { facetConditions, orderTerms, TOTAL_COUNT, totalOf, type FacetFilter, type SearchOrder } from './filters.ts';
 import type { TextSearch } from './text-search.ts';
 
 export interface SetFilter extends FacetFilter {
@@ -57,20 +57,21 @@ export class SetRepository {
       ...(filter.withPieces ?? []).map((kind) => sql<SqlBool>`sets.piece_kinds like ${`%|${kind}|%`}`),
       ...(filter.withoutPieces ?? []).map((kind) => sql<SqlBool>`sets.piece_kinds not like ${`%|${kind}|%`}`),
       ...facetConditions('sets', 'set', game, filter),
-      ...(plan ? [this.textSearch.matches('sets', game, 'set', plan)] : []),
+      ...(plan ? [this.textSearch.matches('sets', game, 'set', plan, filter.standardOnly)] : []),
     ];
     const rank = plan ? this.textSearch.rank('sets', plan) : undefined;
     let query = this.db.selectFrom('sets').select(SUMMARY_COLUMNS).where((eb) => eb.and(conditions));
     for (const term of orderTerms(this.textSearch.dialect, 'sets', 'set', game, page, rank)) query = query.orderBy(term);
-    const [rows, total] = await Promise.all([
-      query.offset(page.offset).limit(page.limit).execute(),
-      this.db
+    const rows = await query.select(TOTAL_COUNT).offset(page.offset).limit(page.limit).execute();
+    const count = await totalOf(rows, page.offset, async () => {
+      const total = await this.db
         .selectFrom('sets')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where((eb) => eb.and(conditions))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, count: toCount(total.count) };
+        .executeTakeFirstOrThrow();
+      return total.count;
+    });
+    return { rows, count };
   }
 
   async count(game: string): Promise<number> {

@@ -1,10 +1,11 @@
 /** Class spells: a class's list for the encyclopedia, and the navbar's name search. */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Lang } from '../../../contract/api.ts';
-import { bytewise, toCount } from '../db/dialect.ts';
+import { bytewise } from '../db/dialect.ts';
 import type { Database, SpellRow } from '../db/schema.ts';
 import type { RawClassRecord } from '../import/records.ts';
 import type { MatchPlan } from '../search/match.ts';
+import { TOTAL_COUNT, totalOf } from './filters.ts';
 import type { TextSearch } from './text-search.ts';
 
 const HIT_COLUMNS = ['id', 'class_id', 'data', 'name_fr', 'name_en', 'name_es'] as const;
@@ -48,24 +49,18 @@ export class SpellRepository {
     const conditions = [
       sql<SqlBool>`spells.game = ${game}`,
       sql<SqlBool>`spells.class_id is not null`,
-      this.textSearch.matches('spells', game, 'spell', plan),
+      this.textSearch.matches('spells', game, 'spell', plan, false),
     ];
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('spells')
-        .select(HIT_COLUMNS)
-        .where((eb) => eb.and(conditions))
-        .orderBy(this.textSearch.rank('spells', plan))
-        .orderBy(bytewise(this.textSearch.dialect, sql<string>`${sql.ref(`spells.sort_${lang}`)}`))
-        .orderBy('spells.id')
-        .limit(limit)
-        .execute(),
-      this.db
-        .selectFrom('spells')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where((eb) => eb.and(conditions))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as SpellHitRow[], count: toCount(total.count) };
+    const rows = await this.db
+      .selectFrom('spells')
+      .select([...HIT_COLUMNS, TOTAL_COUNT])
+      .where((eb) => eb.and(conditions))
+      .orderBy(this.textSearch.rank('spells', plan))
+      .orderBy(bytewise(this.textSearch.dialect, sql<string>`${sql.ref(`spells.sort_${lang}`)}`))
+      .orderBy('spells.id')
+      .limit(limit)
+      .execute();
+    // No offset: an empty first page means no match at all.
+    return { rows: rows as SpellHitRow[], count: await totalOf(rows, 0, async () => 0) };
   }
 }

@@ -27,8 +27,8 @@ export class TextSearch {
   ) {}
 
   /** `<table>.id in (ids of the records whose words satisfy the plan)`. */
-  matches(table: string, game: string, scope: SearchScope, plan: MatchPlan): RawBuilder<SqlBool> {
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in ${matchingIds(this.dialect, game, scope, plan)}`;
+  matches(table: string, game: string, scope: SearchScope, plan: MatchPlan, standardOnly: boolean): RawBuilder<SqlBool> {
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in ${matchingIds(this.dialect, game, scope, plan, standardOnly)}`;
   }
 
   /** The rank of a row (see the module comment), from its `search_text` column. */
@@ -67,28 +67,45 @@ export class TextSearch {
    * of; undefined when no word gains any (the second stage would find nothing new).
    */
   async typoPlan(game: string, scope: SearchScope, plan: MatchPlan): Promise<MatchPlan | undefined> {
-    const words = await Promise.all(
-      plan.words.map(async ({ prefix }) => ({ prefix, alternatives: await this.closestWords(game, scope, prefix) })),
+    const candidates = await this.candidates(
+      game,
+      scope,
+      plan.words.map(({ prefix }) => prefix),
     );
+    // A vocabulary word beginning with the typed word already matched in the first stage ("feca"
+    // for "feca"): only the others can find something new.
+    const words = plan.words.map(({ prefix }, slot) => ({
+      prefix,
+      alternatives: closestWords(prefix, candidates[slot] ?? []).filter((word) => !word.startsWith(prefix)),
+    }));
     if (words.every((word) => word.alternatives.length === 0)) return undefined;
     return { folded: plan.folded, words, fuzzy: true };
   }
 
-  private async closestWords(game: string, scope: SearchScope, typed: string): Promise<string[]> {
-    const bound = candidateBound(typed);
-    if (bound === undefined) return [];
-    const candidates = await this.db
-      .selectFrom('search_trigrams')
-      .select('word')
-      .where('game', '=', game)
-      .where('scope', '=', scope)
-      .where('trigram', 'in', trigrams(typed))
-      .groupBy('word')
-      .having((eb) => eb.fn.countAll(), '>=', bound)
-      .execute();
-    return closestWords(
-      typed,
-      candidates.map((row) => row.word),
-    );
+  /**
+   * Vocabulary words sharing enough trigrams with each typed word (search/fuzzy.ts), in one
+   * statement for all the words: one round trip to the database whatever their number.
+   */
+  private async candidates(game: string, scope: SearchScope, typed: readonly string[]): Promise<string[][]> {
+    const found: string[][] = typed.map(() => []);
+    const lookups = typed.flatMap((word, slot) => {
+      const bound = candidateBound(word);
+      if (bound === undefined) return [];
+      return [
+        this.db
+          .selectFrom('search_trigrams')
+          // The slot is our own small integer: inlined, so that both engines type the column alike.
+          .select([sql<number>`${sql.lit(slot)}`.as('slot'), 'word'])
+          .where('game', '=', game)
+          .where('scope', '=', scope)
+          .where('trigram', 'in', trigrams(word))
+          .groupBy('word')
+          .having((eb) => eb.fn.countAll(), '>=', bound),
+      ];
+    });
+    if (lookups.length === 0) return found;
+    const union = lookups.slice(1).reduce((query, next) => query.unionAll(next), lookups[0]!);
+    for (const row of await union.execute()) found[Number(row.slot)]!.push(row.word);
+    return found;
   }
 }

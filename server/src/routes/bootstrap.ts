@@ -10,7 +10,6 @@ import {
   type CategoryDef,
   type ClothCategoryDef,
 } from '../../../contract/categories.ts';
-import { gameEffects } from '../effects.ts';
 import { localized } from '../mappers.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { RoutePlugin } from './context.ts';
@@ -29,20 +28,15 @@ async function categories(repos: Repositories, game: Game): Promise<Bootstrap['c
   };
 }
 
-function bootstrapEffects(rows: Parameters<typeof gameEffects>[0]): Pick<Bootstrap, 'effects' | 'hit' | 'effect_templates'> {
-  const { main, normal, hit, templates } = gameEffects(rows);
-  return { effects: { main, normal }, hit, effect_templates: templates };
-}
-
 export const bootstrapRoutes: RoutePlugin = async (app, { context: { config, repos } }) => {
   app.get(
     '/bootstrap',
     { schema: { querystring: BootstrapQuery, response: { 200: BootstrapResponse } } },
     async (request) => {
       const game = request.query.game ?? config.defaultGame;
-      const [classes, effectRows, imports, categoryLists] = await Promise.all([
+      const [classes, gameEffects, imports, categoryLists] = await Promise.all([
         repos.reference.classes(game),
-        repos.reference.effects(game),
+        repos.reference.gameEffects(game),
         repos.imports.list(),
         categories(repos, game),
       ]);
@@ -53,7 +47,9 @@ export const bootstrapRoutes: RoutePlugin = async (app, { context: { config, rep
         badges: [],
         categories: categoryLists,
         classes: classes.map((row) => ({ id: row.id, name: localized(row) })),
-        ...bootstrapEffects(effectRows),
+        effects: { main: gameEffects.main, normal: gameEffects.normal },
+        hit: gameEffects.hit,
+        effect_templates: gameEffects.templates,
         maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
         servers: [],
         threshold: {},

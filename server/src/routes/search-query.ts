@@ -5,7 +5,7 @@
  */
 import type { Game, SearchQuery } from '../../../contract/api.ts';
 import type { StatKey } from '../../../engine/src/stats.ts';
-import { effectFilterStat, gameEffects } from '../effects.ts';
+import { effectFilterStat } from '../effects.ts';
 import { invalidParameter } from '../errors.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { FacetFilter } from '../repositories/filters.ts';
@@ -23,7 +23,7 @@ async function effectStats(
   effects: readonly string[],
 ): Promise<{ main: StatKey[]; other: StatKey[] }> {
   if (mainEffects.length === 0 && effects.length === 0) return { main: [], other: [] };
-  const known = gameEffects(await repos.reference.effects(game));
+  const known = await repos.reference.gameEffects(game);
   const resolve = (name: 'main_effect' | 'effect', values: readonly string[]) =>
     values.map((value) => {
       const stat = effectFilterStat(known, value, name === 'main_effect');

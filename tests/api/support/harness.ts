@@ -3,7 +3,7 @@
  * when DATABASE_URL is set), migrated and imported from the fixtures, under the real Fastify app
  * called through `inject`. `describeEachDatabase` runs one suite on both engines.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,10 @@ const DATABASE_URL = process.env.DATABASE_URL;
 export interface HarnessOptions {
   dataDir?: string;
   webDir?: string;
-  /** Import `dataDir` before building the app (default true). */
+  /** Import `dataDir` before building the app (default true; never without `migrate`). */
   importData?: boolean;
+  /** Migrate the database to the latest schema (default true). */
+  migrate?: boolean;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   /** Runs on the app before it is ready, e.g. to add a test-only route. */
@@ -48,6 +50,19 @@ export interface Harness {
   /** Imports a data folder into this harness's database again. */
   importFrom(dataDir: string): Promise<ImportResult[]>;
   close(): Promise<void>;
+}
+
+/** Whether the full game data is there (DATA_DIR, else ../shared/data) for the real-data suites. */
+export const hasRealData = existsSync(path.join(REAL_DATA_DIR, 'retro/manifest.json'));
+
+/**
+ * A data folder holding only some variants of the full data (copied: the importer reads folders,
+ * not links), so that a suite imports what it tests and no more. Removed with `rmSync` by the caller.
+ */
+export function realDataSubset(variants: readonly string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tofulab-data-'));
+  for (const variant of variants) cpSync(path.join(REAL_DATA_DIR, variant), path.join(dir, variant), { recursive: true });
+  return dir;
 }
 
 /** Copies the fixture data to a temp folder that a test may edit. */
@@ -98,9 +113,10 @@ export async function createHarness(dialect: DialectName, options: HarnessOption
       ...(dialect === 'postgres' ? { pgSchema: schema, poolSize: 4 } : {}),
     });
     database = handle;
-    await migrateToLatest(handle);
+    const migrate = options.migrate !== false;
+    if (migrate) await migrateToLatest(handle);
     const importFrom = (dir: string) => importAll(handle, dir, silentLogger);
-    const imports = options.importData === false ? [] : await importFrom(dataDir);
+    const imports = options.importData === false || !migrate ? [] : await importFrom(dataDir);
     const built = await buildApp({ db: handle.db, config, logger: options.logger ?? false });
     app = built;
     options.beforeReady?.(built);
