@@ -91,7 +91,7 @@ describe.skipIf(!DATABASE_URL)(`same answers on SQLite and PostgreSQL, fixtures$
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 });
 
 const realReason = !DATABASE_URL ? NO_POSTGRES : !hasRealData ? 'skipped: no full game data (DATA_DIR)' : '';
@@ -119,9 +119,9 @@ describe.skipIf(realReason !== '')(`same answers on SQLite and PostgreSQL, full 
         await same(`/api/search/retro/${encoded}?availability=all`);
         await same(`/api/items/retro/search/all?text=${encoded}&availability=all${filter}`);
       }),
-      { numRuns: 80 },
+      { numRuns: 60 },
     );
-  });
+  }, 120_000);
 
   it('for filtered pages and class spells', async () => {
     await same('/api/items/retro/search/items?level_min=100&main_effect=pa&sort=effect_desc&size=50');
