@@ -1,12 +1,13 @@
 /**
- * The top of every page (site-spec §2 shell): brand, the four menus and the language and theme
- * switches; below 768 px, a mobile bar whose button opens the sidebar.
+ * The top of every page (site-spec §2 shell): brand, the four menus, the search and the language
+ * and theme switches; below 768 px, a mobile bar whose button opens the sidebar.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navSectionsFor, type NavSection } from '../../config/navigation.ts';
 import { SITE_VARIANT } from '../../config/variant.ts';
+import { NavbarSearch } from '../../features/navbar-search/components/navbar-search.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -76,6 +77,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <NavbarSearch />
         <div className="topbar__actions">
           <LanguageMenu isOpen={openMenu === 'language'} onOpenChange={menuHandlers.get('language')!} />
           <ThemeToggle />

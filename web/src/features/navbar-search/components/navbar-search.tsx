@@ -1,0 +1,166 @@
+/**
+ * The navbar search (site-spec §2 "Navbar search"): a combobox whose listbox shows up to 5 items,
+ * stuffs and spells with each group's total. One request per pause in typing; a superseded request
+ * is aborted. The keyboard model is in model/listbox-navigation.ts.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { localized } from '../../../lib/bootstrap.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useNavbarSearch } from '../api/navbar-search.ts';
+import { flatOptions, hitGroups, type HitOption } from '../model/hit-options.ts';
+import { clampActive, CLOSED, onListboxKey, type ListboxState } from '../model/listbox-navigation.ts';
+import './navbar-search.css';
+
+export const NAVBAR_SEARCH_DEBOUNCE_MS = 250;
+export const NAVBAR_SEARCH_MIN_LENGTH = 2;
+
+export function NavbarSearch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const baseId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [listbox, setListbox] = useState<ListboxState>(CLOSED);
+  const query = useDebouncedValue(text.trim(), NAVBAR_SEARCH_DEBOUNCE_MS);
+  const searching = query.length >= NAVBAR_SEARCH_MIN_LENGTH;
+  const search = useNavbarSearch(SITE_VARIANT, query, searching);
+
+  const groups = useMemo(
+    () => (searching && search.data ? hitGroups(search.data, lang).filter((group) => group.options.length > 0) : []),
+    [searching, search.data, lang],
+  );
+  const options = useMemo(() => flatOptions(groups), [groups]);
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const expanded = listbox.open && searching && (search.data !== undefined || search.isError);
+  const activeIndex = clampActive(listbox, options.length).activeIndex;
+
+  // A navigation (from a hit or elsewhere) closes the dropdown.
+  useEffect(() => {
+    setListbox(CLOSED);
+  }, [location.pathname]);
+
+  const open = (option: HitOption) => {
+    setListbox(CLOSED);
+    setText('');
+    inputRef.current?.blur();
+    void navigate(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const outcome = onListboxKey({ open: expanded, activeIndex }, event.key, options.length);
+    if (outcome.command === 'ignored') {
+      // Escape on a closed dropdown empties the field, as a native search input does.
+      if (event.key === 'Escape' && text !== '') {
+        event.preventDefault();
+        setText('');
+      }
+      return;
+    }
+    event.preventDefault();
+    setListbox(outcome.state);
+    if (outcome.command === 'select') open(options[activeIndex]);
+  };
+
+  const empty = searching && search.data !== undefined && options.length === 0;
+  let optionIndex = -1;
+
+  return (
+    <div className="navbar-search" data-testid="navbar-search">
+      <label htmlFor={`${baseId}-input`} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <SearchIcon size={16} className="navbar-search__icon" />
+      <input
+        ref={inputRef}
+        id={`${baseId}-input`}
+        type="search"
+        role="combobox"
+        className="navbar-search__input"
+        placeholder={t('search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setListbox({ open: true, activeIndex: -1 });
+        }}
+        onFocus={() => setListbox((current) => ({ ...current, open: true }))}
+        onBlur={() => setListbox(CLOSED)}
+        onKeyDown={onKeyDown}
+        data-testid="navbar-search-input"
+      />
+      {search.isFetching && searching && <span className="spinner navbar-search__spinner" aria-hidden="true" />}
+      <p className="visually-hidden" aria-live="polite">
+        {expanded && !search.isFetching ? (empty ? t('search.empty', { query }) : t('search.announce', { count: options.length })) : ''}
+      </p>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.results')}
+        className="navbar-search__popup"
+        hidden={!expanded}
+        // Keeps the focus in the input when a hit is clicked, so the click is not lost to the blur.
+        onMouseDown={(event) => event.preventDefault()}
+        data-testid="navbar-search-results"
+      >
+        {search.isError && <p className="status status--error navbar-search__message">{errorMessage(search.error, t)}</p>}
+        {empty && (
+          <p className="navbar-search__message" data-testid="navbar-search-empty">
+            {t('search.empty', { query })}
+          </p>
+        )}
+        {groups.map((group) => (
+          <div key={group.id} role="group" aria-labelledby={`${baseId}-${group.id}`} className="navbar-search__group" data-testid={`navbar-search-group-${group.id}`}>
+            <div id={`${baseId}-${group.id}`} role="presentation" className="navbar-search__group-title">
+              <span>{t(`search.group.${group.id}`)}</span>
+              <span className="navbar-search__total tabular" data-testid={`navbar-search-total-${group.id}`}>
+                {t('search.total', { count: group.total })}
+              </span>
+            </div>
+            {group.options.map((option) => {
+              optionIndex += 1;
+              const index = optionIndex;
+              const name = typeof option.name === 'string' ? option.name : localized(option.name, lang);
+              return (
+                <Link
+                  key={option.key}
+                  id={optionId(index)}
+                  to={option.href}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === activeIndex}
+                  className="navbar-search__option"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    open(option);
+                  }}
+                  onMouseMove={() => index !== activeIndex && setListbox({ open: true, activeIndex: index })}
+                  data-testid={`navbar-search-option-${option.key}`}
+                >
+                  <span className="navbar-search__name">{name}</span>
+                  {option.level !== null && (
+                    <span className="navbar-search__meta tabular">{t('common.level', { level: option.level })}</span>
+                  )}
+                </Link>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
