@@ -36,6 +36,15 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    case 'encyclopedia.category':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/encyclopedia-category.tsx')).EncyclopediaCategoryRoute }),
+        // Classes, effects and categories for the filters; not awaited, the list shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

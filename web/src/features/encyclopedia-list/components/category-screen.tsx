@@ -1,0 +1,118 @@
+/**
+ * An encyclopedia category screen (site-spec §2 `encyclopedia.category`): the slug's search context
+ * merged with the filters of the URL query. The URL is the state: every filter change writes it,
+ * so a link reproduces the view, and the category's last view is restored when coming back to it
+ * without a query.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EncyclopediaCategory } from '../../../config/routes.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
+import { useItemList, useSetList } from '../api/list-queries.ts';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  searchContextOf,
+  searchFromFilters,
+  withChange,
+  type ListFilters,
+} from '../model/list-filters.ts';
+import { rememberedView, rememberView } from '../model/remembered-filters.ts';
+import { ClassPicker } from './class-picker.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { Pagination } from './pagination.tsx';
+import { itemRows, ResultList, setRows } from './result-list.tsx';
+import './encyclopedia-list.css';
+
+export function CategoryScreen({ category }: { category: EncyclopediaCategory }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const context = searchContextOf(category);
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+
+  // Opening the category without a query restores its last view of this tab, once: the screen is
+  // keyed by category, so a later empty query (reset, page 1) is the user's choice and stays.
+  const navigate = useNavigate();
+  const [restoreTo, setRestoreTo] = useState(() => (location.search === '' ? rememberedView(SITE_VARIANT, category) : ''));
+  const restoring = restoreTo !== '' && location.search === '';
+  useEffect(() => {
+    if (restoring) void navigate({ pathname: location.pathname, search: `?${restoreTo}` }, { replace: true });
+    else if (restoreTo !== '') setRestoreTo('');
+  }, [restoring, restoreTo, navigate, location.pathname]);
+  useEffect(() => {
+    if (!restoring) rememberView(SITE_VARIANT, category, location.search);
+  }, [category, location.search, restoring]);
+
+  const update = useCallback(
+    (change: Partial<ListFilters>, options?: { replace?: boolean }) => {
+      setSearchParams((current) => searchFromFilters(withChange(filtersFromSearch(current), change)), {
+        replace: options?.replace,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+  const reset = useCallback(() => {
+    setSearchParams(searchFromFilters({ ...DEFAULT_FILTERS, size: filters.size, display: filters.display }));
+  }, [setSearchParams, filters.size, filters.display]);
+
+  const items = useItemList(SITE_VARIANT, context.kind === 'items' ? context.apiCategory : '', filters, context.kind === 'items' && !restoring);
+  const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring);
+  const search = context.kind === 'sets' ? sets : items;
+
+  const rows = useMemo(() => {
+    if (context.kind === 'sets') return setRows(sets.data?.rows ?? [], lang, (count) => t('list.pieces', { count }));
+    return itemRows(items.data?.rows ?? [], lang, t('slot.ar'));
+  }, [context.kind, sets.data, items.data, lang, t]);
+
+  if (restoring) return null;
+
+  const title = t(`encyclopedia.${category}`);
+  const result = search.data;
+  const hrefOfPage = (page: number) => {
+    const query = searchFromFilters(withChange(filters, { page })).toString();
+    return query ? `?${query}` : location.pathname;
+  };
+
+  return (
+    <div className="container list-page" data-testid={`category-${category}`}>
+      <header className="list-page__header">
+        <CategoryIcon category={category} size={50} decorative />
+        <h1 className="list-page__title">{title}</h1>
+      </header>
+
+      {context.kind === 'spells' ? (
+        <ClassPicker />
+      ) : (
+        <>
+          <FilterPanel context={context} filters={filters} onChange={update} onReset={reset} />
+          <div className="list-page__status" aria-live="polite">
+            {search.isError && (
+              <p className="status status--error" role="alert">
+                {errorMessage(search.error, t)}
+              </p>
+            )}
+            {result && (
+              <p className="status" data-testid="list-count">
+                {result.count === 0 ? t('list.empty') : t('list.count', { count: result.count })}
+              </p>
+            )}
+            {search.isFetching && <span className="spinner" aria-label={t('common.loading')} />}
+          </div>
+          {rows.length > 0 && (
+            <div className={search.isPlaceholderData ? 'list-page__results is-stale' : 'list-page__results'}>
+              <ResultList rows={rows} display={filters.display} label={t('list.results')} />
+            </div>
+          )}
+          {result && <Pagination page={result.page} pages={result.pages} hrefOf={hrefOfPage} />}
+        </>
+      )}
+    </div>
+  );
+}
