@@ -16,6 +16,11 @@ import { RootRoute } from './routes/root.tsx';
 import { LangLayout } from './routes/lang-layout.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
 import { AppLoading } from './routes/app-loading.tsx';
+import { parseId } from './routes/route-ids.ts';
+import { SITE_VARIANT } from '../config/variant.ts';
+import { itemDetailQueryOptions } from '../features/encyclopedia/api/get-item.ts';
+import { setDetailQueryOptions } from '../features/encyclopedia/api/get-set.ts';
+import { classSpellsQueryOptions } from '../features/encyclopedia/api/get-class-spells.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -45,6 +50,37 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    // Detail pages: the data starts loading with the page chunk, not after it.
+    case 'encyclopedia.item':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/encyclopedia-pages.tsx')).EncyclopediaItemRoute }),
+        loader: ({ params }) => {
+          const id = parseId(params.itemId);
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          if (id !== undefined) void queryClient.prefetchQuery(itemDetailQueryOptions(SITE_VARIANT, id));
+          return null;
+        },
+      };
+    case 'encyclopedia.cloth':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/encyclopedia-pages.tsx')).EncyclopediaClothRoute }),
+        loader: ({ params }) => {
+          const id = parseId(params.clothId);
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          if (id !== undefined) void queryClient.prefetchQuery(setDetailQueryOptions(SITE_VARIANT, id));
+          return null;
+        },
+      };
+    case 'encyclopedia.spells':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/encyclopedia-pages.tsx')).EncyclopediaSpellsRoute }),
+        loader: ({ params }) => {
+          const id = parseId(params.classId);
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          if (id !== undefined) void queryClient.prefetchQuery(classSpellsQueryOptions(SITE_VARIANT, id));
+          return null;
+        },
+      };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }
@@ -52,7 +88,7 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
 
 function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
   const children: RouteObject[] = ROUTE_NAMES.map((name) => {
-    const handle: RouteHandle = { routeName: name, title: name === 'encyclopedia.category' ? 'keep' : 'route' };
+    const handle: RouteHandle = { routeName: name, title: name.startsWith('encyclopedia.') ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
     return pattern === ''
       ? { index: true, handle, ...pageRoute(name, queryClient) }

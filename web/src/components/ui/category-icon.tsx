@@ -211,7 +211,7 @@ const hammer = () => (
 const axe = () => (
   <>
     <path d="M18 8v34" />
-    <path d="M18 12h9c8 0 13 5 13 12-5-3-9-3-13 0h-9" />
+    <path d="M18 12h5c9-3 16 4 17 12-1 8-8 15-17 12h-5" />
   </>
 );
 const scythe = () => (

@@ -1,0 +1,42 @@
+/** Item and set-bonus effect lines, worded by the game's templates in the page language. */
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ItemEffect } from '../../../../../contract/api.ts';
+import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { effectLine, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
+import { ShownText } from './shown-text.tsx';
+
+type Effect = z.infer<typeof ItemEffect>;
+
+const isStatKey = (key: string | null): key is StatKey => key !== null && (STAT_KEYS as readonly string[]).includes(key);
+
+function rangeOf(effect: Effect): string {
+  const [first, second] = itemEffectParams(effect.min, effect.max);
+  return second === undefined ? String(first ?? '') : `${first}–${second}`;
+}
+
+export function EffectList({ effects, templates, testId }: { effects: readonly Effect[]; templates: EffectTemplates; testId?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (effects.length === 0) return <p className="encyclopedia__muted">{t('encyclopedia.noEffect')}</p>;
+  return (
+    <ul className="effect-list" data-testid={testId}>
+      {effects.map((effect, index) => {
+        const line = effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang);
+        const element = effect.element ?? 'neutral';
+        const className = `effect-list__line${effect.kind === 'hit' ? ` effect-list__line--hit effect-list__line--${element}` : ''}`;
+        let content;
+        if (line) content = <ShownText text={line.text} lang={line.lang} pageLang={lang} />;
+        // No template in the data: worded from our own labels.
+        else if (isStatKey(effect.stat)) content = `${rangeOf(effect)} ${t(`stat.${effect.stat}`)}`;
+        else content = t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeOf(effect) });
+        return (
+          <li key={index} className={className}>
+            {content}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

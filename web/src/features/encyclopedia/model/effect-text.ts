@@ -1,0 +1,66 @@
+/**
+ * Effect lines in words, from the game's effect templates (bootstrap `effect_templates`):
+ * `+#1{~1~2 à }#2 en force` with #1, #2, #3 the line's parameters; `{~1~2 text}` shows its text only
+ * when #2 is set. Templates exist in French for Retro; a language without its own template falls
+ * back to French, and the line says so (`lang: 'fr'`) so the page can mark it.
+ */
+import { DEFAULT_LANG, type Lang, type LocalizedText } from '../../../../../contract/api.ts';
+
+export type TemplateParams = readonly (number | null | undefined)[];
+
+const CONDITIONAL = /\{~(\d)~(\d)([^}]*)\}/g;
+const OTHER_DIRECTIVE = /\{~[^}]*\}/g;
+const PLACEHOLDER = /#(\d)/g;
+
+const isSet = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The template with its parameters filled in; unset parameters leave nothing behind. */
+export function fillTemplate(template: string, params: TemplateParams): string {
+  return template
+    .replace(CONDITIONAL, (_, _first: string, second: string, text: string) => (isSet(params[Number(second) - 1]) ? text : ''))
+    .replace(OTHER_DIRECTIVE, '')
+    .replace(PLACEHOLDER, (_, index: string) => {
+      const value = params[Number(index) - 1];
+      return isSet(value) ? String(value) : '';
+    })
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * An item or set-bonus line (min…max): #1 is the minimum, #2 the maximum when the roll is a range.
+ * A fixed value shows once ("+5 en force", not "+5 à 5").
+ */
+export function itemEffectParams(min: number | null, max: number | null): TemplateParams {
+  if (isSet(min) && isSet(max) && min !== max) return [min, max];
+  return [isSet(max) ? max : min];
+}
+
+export interface EffectLine {
+  text: string;
+  /** The language the text is written in: not the page's when the template fell back to French. */
+  lang: Lang;
+}
+
+/** The template of `lang`, else the French one; undefined when the data has no template. */
+export function pickTemplate(template: LocalizedText | undefined, lang: Lang): { text: string; lang: Lang } | undefined {
+  if (!template) return undefined;
+  if (template[lang]) return { text: template[lang], lang };
+  if (template[DEFAULT_LANG]) return { text: template[DEFAULT_LANG], lang: DEFAULT_LANG };
+  return undefined;
+}
+
+export type EffectTemplates = ReadonlyMap<number, LocalizedText>;
+
+/** The line of an effect from its template, or undefined when the effect has none (the caller words it). */
+export function effectLine(
+  templates: EffectTemplates,
+  effectId: number | null,
+  params: TemplateParams,
+  lang: Lang,
+): EffectLine | undefined {
+  if (effectId === null) return undefined;
+  const picked = pickTemplate(templates.get(effectId), lang);
+  if (!picked) return undefined;
+  return { text: fillTemplate(picked.text, params), lang: picked.lang };
+}
