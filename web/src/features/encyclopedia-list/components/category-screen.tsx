@@ -4,7 +4,7 @@
  * so a link reproduces the view, and the category's last view is restored when coming back to it
  * without a query.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EncyclopediaCategory } from '../../../config/routes.ts';
@@ -49,18 +49,26 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
     if (!restoring) rememberView(SITE_VARIANT, category, location.search);
   }, [category, location.search, restoring]);
 
+  // The filters as last asked for: two fields committing in a row (level min, then max) must
+  // build on each other, not on the URL of the render before (react-router's functional
+  // setSearchParams reads that one).
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
   const update = useCallback(
     (change: Partial<ListFilters>, options?: { replace?: boolean }) => {
-      setSearchParams((current) => searchFromFilters(withChange(filtersFromSearch(current), change)), {
-        replace: options?.replace,
-        preventScrollReset: true,
-      });
+      const next = withChange(latest.current, change);
+      latest.current = next;
+      setSearchParams(searchFromFilters(next), { replace: options?.replace, preventScrollReset: true });
     },
     [setSearchParams],
   );
   const reset = useCallback(() => {
-    setSearchParams(searchFromFilters({ ...DEFAULT_FILTERS, size: filters.size, display: filters.display }));
-  }, [setSearchParams, filters.size, filters.display]);
+    const next = { ...DEFAULT_FILTERS, size: latest.current.size, display: latest.current.display };
+    latest.current = next;
+    setSearchParams(searchFromFilters(next));
+  }, [setSearchParams]);
 
   const items = useItemList(SITE_VARIANT, context.kind === 'items' ? context.apiCategory : '', filters, context.kind === 'items' && !restoring);
   const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring);

@@ -1,0 +1,136 @@
+/**
+ * The navbar search and an encyclopedia category screen in a real browser, on the fixtures:
+ * a partial accent-less set name finds the Gobball pieces, the keyboard opens one; the weapons
+ * screen filtered by level carries the filter in its URL, keeps it on reload and restores it
+ * when the category is opened again from the menu. Needs `npm run build` first.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
+
+if (!hasChromium) console.warn(`tests/e2e/search.test.ts skipped: ${SKIP_REASON}`);
+
+interface FixtureRecord {
+  id: number;
+  names: Record<string, string>;
+  level: number;
+}
+const readFixture = (file: string) => JSON.parse(readFileSync(join(FIXTURES, 'retro', file), 'utf8')) as FixtureRecord[];
+const GOBBALL_SET_ID = 1;
+const LEVEL_MIN = 5;
+const LEVEL_MAX = 20;
+
+function expectations() {
+  const gobball = (readFixture('sets.json') as (FixtureRecord & { item_ids: number[] })[]).find((set) => set.id === GOBBALL_SET_ID)!;
+  const weaponsInRange = readFixture('weapons.json')
+    .filter((weapon) => weapon.level >= LEVEL_MIN && weapon.level <= LEVEL_MAX)
+    .map((weapon) => weapon.names.fr)
+    .sort();
+  return { gobballItemIds: gobball.item_ids, weaponsInRange, weaponCount: readFixture('weapons.json').length };
+}
+
+async function rowNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('list-results').locator('.list-row__name').allTextContents()).sort();
+}
+
+describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens in Chromium' : `search e2e — skipped: ${SKIP_REASON}`, () => {
+  let site: Site;
+  let page: Page;
+  const expected = expectations();
+
+  beforeAll(async () => {
+    site = await startSite();
+    page = site.page;
+    mkdirSync(RESULTS, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('finds the Gobball pieces from "bouf" and opens the active hit with the keyboard', async () => {
+    await page.goto(`${site.baseUrl}/fr/`);
+    const input = page.getByRole('combobox', { name: 'Rechercher dans l’encyclopédie' });
+    await input.click();
+    await input.pressSequentially('bouf', { delay: 30 });
+    const items = page.getByTestId('navbar-search-group-items');
+    await items.waitFor();
+    const options = items.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    // Every hit shown is a piece of the Gobball set, and the group total counts them all.
+    const hitIds = (await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).map((testId) =>
+      Number(testId!.replace('navbar-search-option-items-', '')),
+    );
+    for (const id of hitIds) expect(expected.gobballItemIds).toContain(id);
+    const total = Number((await page.getByTestId('navbar-search-total-items').textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThanOrEqual(hitIds.length);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.screenshot({ path: join(RESULTS, 'search-navbar-desktop.png') });
+
+    // ArrowDown twice, ArrowUp once: the first hit is active, announced through aria-activedescendant.
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    await input.press('ArrowUp');
+    const activeId = await input.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    await expect(page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.locator(`[id="${activeId}"]`).getAttribute('data-testid')).resolves.toBe(`navbar-search-option-items-${hitIds[0]}`);
+    await input.press('Enter');
+    await page.waitForURL(`${site.baseUrl}/fr/encyclopedie/objet/${hitIds[0]}`);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('shows the translated no-result message and closes with Escape', async () => {
+    await page.goto(`${site.baseUrl}/en/`);
+    const input = page.getByRole('combobox', { name: 'Search the encyclopedia' });
+    await input.fill('qzxwv');
+    await page.getByTestId('navbar-search-empty').getByText('No results for “qzxwv”.').waitFor();
+    await input.press('Escape');
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByTestId('navbar-search-results').isHidden()).resolves.toBe(true);
+  });
+
+  it('filters the weapons by level, carries the filter in the URL and keeps it on reload', async () => {
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/armes`);
+    await page.getByTestId('category-weapon').waitFor();
+    await expect.poll(() => page.getByTestId('list-count').textContent()).toBe(`${expected.weaponCount} résultats`);
+
+    await page.getByTestId('list-filter-level-min').fill(String(LEVEL_MIN));
+    await page.getByTestId('list-filter-level-max').fill(String(LEVEL_MAX));
+    await page.waitForURL((url) => url.searchParams.get('level_min') === String(LEVEL_MIN) && url.searchParams.get('level_max') === String(LEVEL_MAX));
+    await expect.poll(() => rowNames(page)).toEqual(expected.weaponsInRange);
+
+    await page.reload();
+    await page.getByTestId('category-weapon').waitFor();
+    await expect.poll(() => rowNames(page)).toEqual(expected.weaponsInRange);
+    await expect(page.getByTestId('list-filter-level-min').inputValue()).resolves.toBe(String(LEVEL_MIN));
+    await expect(page.getByTestId('list-filter-level-max').inputValue()).resolves.toBe(String(LEVEL_MAX));
+    await page.screenshot({ path: join(RESULTS, 'search-weapons-desktop.png'), fullPage: true });
+
+    // Another category, then the weapons again from the encyclopedia menu (a link without a query): the filter is back.
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/panoplies`);
+    await page.getByTestId('list-results').waitFor();
+    await page.getByTestId('nav-menu-encyclopedia').click();
+    await page.getByTestId('nav-encyclopedia-weapon').click();
+    await page.waitForURL((url) => url.pathname === '/fr/encyclopedie/armes' && url.searchParams.get('level_min') === String(LEVEL_MIN));
+    await expect.poll(() => rowNames(page)).toEqual(expected.weaponsInRange);
+
+    // The reset goes back to every weapon, and stays there (the remembered view is not forced back).
+    await page.getByTestId('list-filter-reset').click();
+    await page.waitForURL((url) => url.pathname === '/fr/encyclopedie/armes' && url.search === '');
+    await expect.poll(() => page.getByTestId('list-count').textContent()).toBe(`${expected.weaponCount} résultats`);
+  });
+
+  it('shows the category at 390 px with the search in the top bar', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/objets`);
+    await page.getByTestId('list-results').waitFor();
+    await expect(page.getByRole('combobox', { name: 'Rechercher dans l’encyclopédie' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(RESULTS, 'search-items-mobile.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(site.pageErrors).toEqual([]);
+  });
+});

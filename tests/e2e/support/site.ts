@@ -1,0 +1,123 @@
+/**
+ * Shared setup of the browser tests: the built server (dist/server) on the fixture data, with its
+ * own SQLite file, and a headless Chromium profile. Nothing is built here: `npm test` builds first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIXTURES = join(ROOT, 'tests/fixtures/data');
+export const RESULTS = join(ROOT, 'test-results');
+export const hasChromium = existsSync(CHROMIUM);
+export const SKIP_REASON = `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
+const WEB_INDEX = join(ROOT, 'dist/web/index.html');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy within 60 s:\n${output()}`);
+}
+
+export interface Site {
+  baseUrl: string;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the pages, to assert there were none. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the server on the fixtures (retro) and a browser; `close()` stops both and cleans up. */
+export async function startSite(options: { locale?: string } = {}): Promise<Site> {
+  for (const [file, command] of [
+    [WEB_INDEX, 'npm run build:web'],
+    [SERVER_ENTRY, 'npm run build:server'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${command}\` before the browser tests`);
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let serverOutput = '';
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: FIXTURES,
+      SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
+      DATABASE_URL: '',
+      GAME_VERSION: 'retro',
+      WEB_DIR: join(ROOT, 'dist/web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+
+  const stopServer = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000));
+    const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 1280, height: 900 },
+      locale: options.locale ?? 'fr-FR',
+      colorScheme: 'light',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return {
+      baseUrl,
+      context,
+      page,
+      pageErrors,
+      async close() {
+        await context.close();
+        await stopServer();
+        rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopServer();
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
