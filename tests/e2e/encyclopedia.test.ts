@@ -182,6 +182,18 @@ describe.skipIf(!hasChromium)(hasChromium ? 'encyclopedia pages in Chromium' : `
     await page.screenshot({ path: join(RESULTS, 'encyclopedia-spells-desktop.png'), fullPage: true });
   });
 
+  it('keeps the class and the chosen spell when the language changes on the spells page', async () => {
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/sorts/${CRA_CLASS_ID}?spellId=${expected.craSpell.id}`);
+    await page.getByTestId(`spell-${expected.craSpell.id}`).getByText(expected.craSpell.names.fr).waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('lang-es').click();
+    await page.waitForURL(`${site.baseUrl}/es/enciclopedia/hechizos/${CRA_CLASS_ID}?spellId=${expected.craSpell.id}`);
+    const spell = page.getByTestId(`spell-${expected.craSpell.id}`);
+    await spell.getByText(expected.craSpell.names.es).waitFor();
+    await expect(spell.getAttribute('open')).resolves.toBe('');
+    await expect(spell.getByTestId('spell-level-1').getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Nivel 1');
+  });
+
   it('shows the translated "not found" for an unknown item or set', async () => {
     await page.goto(`${site.baseUrl}/es/enciclopedia/objeto/999999`);
     await page.getByTestId('encyclopedia-not-found').getByText('Objeto no encontrado').waitFor();
