@@ -10,6 +10,7 @@ import {
   type ListFilters,
 } from '../../../web/src/features/encyclopedia-list/model/list-filters.ts';
 import { rememberedView, rememberView } from '../../../web/src/features/encyclopedia-list/model/remembered-filters.ts';
+import { pageWindow } from '../../../web/src/features/encyclopedia-list/model/page-window.ts';
 import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory } from '../../../web/src/config/routes.ts';
 import { ItemSearchQuery } from '../../../contract/api.ts';
 
@@ -177,5 +178,18 @@ describe('remembered view per category', () => {
     };
     expect(() => rememberView('retro', 'item', 'text=x', broken)).not.toThrow();
     expect(rememberedView('retro', 'item', broken)).toBe('');
+  });
+});
+
+describe('pagination window', () => {
+  it('shows first, last and two pages around the current one, with gaps', () => {
+    expect(pageWindow(6, 20)).toEqual([1, null, 4, 5, 6, 7, 8, null, 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
+  });
+
+  it('has no gap where the pages follow each other, and one page for a single page', () => {
+    expect(pageWindow(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pageWindow(1, 1)).toEqual([1]);
   });
 });

@@ -79,6 +79,12 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
     return itemRows(items.data?.rows ?? [], lang, t('slot.ar'));
   }, [context.kind, sets.data, items.data, lang, t]);
 
+  // A page past the end (an old link, fewer results since): go to the last page that exists.
+  const lastPage = search.data?.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && filters.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, filters.page, update]);
+
   if (restoring) return null;
 
   const title = t(`encyclopedia.${category}`);

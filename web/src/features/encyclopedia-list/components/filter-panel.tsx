@@ -1,10 +1,11 @@
 /** The filters of a category screen (SearchQuery of the API), bound to the URL by the screen. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement } from '../../../../../contract/api.ts';
 import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../../components/layout/use-media-query.ts';
 import { useDraftValue } from '../hooks/use-draft-value.ts';
 import {
   DISPLAY_MODES,
@@ -86,13 +87,29 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
     FILTER_TYPING_DELAY_MS,
   );
 
+  // On phones the filters beyond the name fold away, so the results are on the first screen.
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [expanded, setExpanded] = useState(false);
+  const showSecondary = !isMobile || expanded;
+  const activeCount =
+    (filters.classId !== null ? 1 : 0) +
+    (filters.levelMin !== null || filters.levelMax !== null ? 1 : 0) +
+    [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects].filter((values) => values.length > 0).length;
+
   const classes = bootstrap.data?.classes ?? [];
   const mainEffects = bootstrap.data?.effects.main ?? [];
   const normalEffects = bootstrap.data?.effects.normal ?? [];
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'effect_desc' || filters.mainEffects.length + filters.effects.length > 0);
 
   return (
-    <form className="list-filters card" role="search" aria-label={t('list.filters')} onSubmit={(event) => event.preventDefault()}>
+    <form
+      id={id}
+      className="list-filters card"
+      role="search"
+      aria-label={t('list.filters')}
+      data-collapsed={!showSecondary}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className="list-filters__grid">
         <div className="field list-filters__text">
           <label htmlFor={`${id}-text`} className="field__label">
@@ -110,8 +127,21 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
             data-testid="list-filter-text"
           />
         </div>
+        {isMobile && (
+          <button
+            type="button"
+            className="button list-filters__toggle"
+            aria-expanded={showSecondary}
+            aria-controls={id}
+            onClick={() => setExpanded((current) => !current)}
+            data-testid="list-filters-toggle"
+          >
+            {t('list.filters')}
+            {activeCount > 0 && <span className="list-filters__badge tabular"> ({activeCount})</span>}
+          </button>
+        )}
 
-        <div className="field">
+        <div className="field list-filters__secondary">
           <label htmlFor={`${id}-class`} className="field__label">
             {t('list.class')}
           </label>
@@ -131,7 +161,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </select>
         </div>
 
-        <div className="field list-filters__levels">
+        <div className="field list-filters__levels list-filters__secondary">
           <span className="field__label" id={`${id}-levels`}>
             {t('builder.level')}
           </span>
@@ -164,7 +194,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </div>
         </div>
 
-        <div className="field">
+        <div className="field list-filters__secondary">
           <label htmlFor={`${id}-main-effect`} className="field__label">
             {t('list.mainEffect')}
           </label>
@@ -184,7 +214,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </select>
         </div>
 
-        <div className="field">
+        <div className="field list-filters__secondary">
           <label htmlFor={`${id}-effect`} className="field__label">
             {t('list.effect')}
           </label>
@@ -204,7 +234,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </select>
         </div>
 
-        <div className="field">
+        <div className="field list-filters__secondary">
           <label htmlFor={`${id}-sort`} className="field__label">
             {t('list.sort')}
           </label>
@@ -224,7 +254,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
         </div>
       </div>
 
-      <fieldset className="list-filters__elements">
+      <fieldset className="list-filters__elements list-filters__secondary">
         <legend className="field__label">{t('list.element')}</legend>
         <div className="list-filters__chips">
           {SEARCH_ELEMENTS.map((element: SearchElement) => (
@@ -242,7 +272,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
       </fieldset>
 
       {subTypes.length > 0 && (
-        <div className="list-filters__subtypes">
+        <div className="list-filters__subtypes list-filters__secondary">
           <SubTypePicker
             legend={t('list.include')}
             options={subTypes}

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { localized } from '../../../lib/bootstrap.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useNavbarSearch } from '../api/navbar-search.ts';
 import { flatOptions, hitGroups, type HitOption } from '../model/hit-options.ts';
@@ -151,6 +152,12 @@ export function NavbarSearch() {
                   onMouseMove={() => index !== activeIndex && setListbox({ open: true, activeIndex: index })}
                   data-testid={`navbar-search-option-${option.key}`}
                 >
+                  <CategoryIcon
+                    category={option.category ?? (option.group === 'spells' ? 'spells' : 'item')}
+                    size={50}
+                    decorative
+                    className="navbar-search__hit-icon"
+                  />
                   <span className="navbar-search__name">{name}</span>
                   {option.level !== null && (
                     <span className="navbar-search__meta tabular">{t('common.level', { level: option.level })}</span>
