@@ -93,6 +93,39 @@ describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens 
     await expect(page.getByTestId('navbar-search-results').isHidden()).resolves.toBe(true);
   });
 
+  it('opens a spell hit with the mouse on its class page, the spell named in the query', async () => {
+    const spells = readFixture('spells.json') as (FixtureRecord & { class_id: number })[];
+    const earthArmour = spells.find((spell) => spell.names.en === 'Earth Armour')!;
+    await page.goto(`${site.baseUrl}/en/`);
+    const input = page.getByTestId('navbar-search-input');
+    await input.fill('armour');
+    const group = page.getByTestId('navbar-search-group-spells');
+    await group.getByRole('option', { name: 'Earth Armour' }).click();
+    await page.waitForURL(`${site.baseUrl}/en/encyclopedia/spells/${earthArmour.class_id}?spellId=${earthArmour.id}`);
+  });
+
+  it('finds a set by an accent-less partial name on the sets screen and links to its page', async () => {
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/panoplies`);
+    await page.getByTestId('list-filter-text').fill('bouf');
+    await page.waitForURL((url) => url.searchParams.get('text') === 'bouf');
+    const gobball = page.getByTestId(`list-row-set-${GOBBALL_SET_ID}`);
+    await gobball.waitFor();
+    // The previous page stays (dimmed) while the filtered one loads: wait for the answer.
+    await expect.poll(() => page.getByTestId('list-results').locator('.list-row').count()).toBe(1);
+    await gobball.click();
+    await page.waitForURL(`${site.baseUrl}/fr/encyclopedie/panoplie/${GOBBALL_SET_ID}`);
+  });
+
+  it('lists the classes on the spells screen, each leading to its spells page', async () => {
+    const classes = readFixture('classes.json');
+    await page.goto(`${site.baseUrl}/es/enciclopedia/hechizos`);
+    const picker = page.getByTestId('class-picker');
+    await picker.waitFor();
+    await expect(picker.getByRole('link').count()).resolves.toBe(classes.length);
+    await picker.getByTestId(`class-${classes[0].id}`).click();
+    await page.waitForURL(`${site.baseUrl}/es/enciclopedia/hechizos/${classes[0].id}`);
+  });
+
   it('filters the weapons by level, carries the filter in the URL and keeps it on reload', async () => {
     await page.goto(`${site.baseUrl}/fr/encyclopedie/armes`);
     await page.getByTestId('category-weapon').waitFor();

@@ -69,7 +69,11 @@ export function hitGroups(results: NavbarSearchResponse['results'], lang: Lang):
         name: hit.name,
         level: null,
         category: null,
-        href: spellPagePath(lang, hit.class_id, hit.spell_id),
+        // A spell of no class (class 0 in the data) has no spells page: the class picker instead.
+        href:
+          hit.class_id > 0
+            ? spellPagePath(lang, hit.class_id, hit.spell_id)
+            : buildPath('encyclopedia.category', lang, { category: 'spells' }),
       })),
     },
   ];
