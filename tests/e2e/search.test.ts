@@ -93,6 +93,30 @@ describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens 
     await expect(page.getByTestId('navbar-search-results').isHidden()).resolves.toBe(true);
   });
 
+  it('aborts the request of a text that typing has superseded', async () => {
+    await page.goto(`${site.baseUrl}/fr/`);
+    // Slow answers, so the first search is still waiting when the next key arrives.
+    await page.route('**/api/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    const failed: string[] = [];
+    const onFailed = (request: { url(): string }) => failed.push(decodeURIComponent(new URL(request.url()).pathname));
+    page.on('requestfailed', onFailed);
+    try {
+      const input = page.getByTestId('navbar-search-input');
+      await input.fill('gel');
+      await page.waitForRequest((request) => request.url().endsWith('/api/search/retro/gel'));
+      await input.fill('gelano');
+      await page.getByTestId('navbar-search-group-items').getByRole('option').first().waitFor();
+      await expect.poll(() => failed).toContain('/api/search/retro/gel');
+      expect(failed).not.toContain('/api/search/retro/gelano');
+    } finally {
+      page.off('requestfailed', onFailed);
+      await page.unroute('**/api/search/**');
+    }
+  });
+
   it('opens a spell hit with the mouse on its class page, the spell named in the query', async () => {
     const spells = readFixture('spells.json') as (FixtureRecord & { class_id: number })[];
     const earthArmour = spells.find((spell) => spell.names.en === 'Earth Armour')!;
