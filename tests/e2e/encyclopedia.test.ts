@@ -194,6 +194,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'encyclopedia pages in Chromium' : `
     await expect(spell.getByTestId('spell-level-1').getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Nivel 1');
   });
 
+  it('marks an item name the data has in French only', async () => {
+    const frenchOnly = fixture<FixtureItem>('items.json').find((item) => !item.names.en)!;
+    await page.goto(`${site.baseUrl}/en/encyclopedia/item/${frenchOnly.id}`);
+    const title = page.getByTestId('item-name');
+    await title.getByText(frenchOnly.names.fr).waitFor();
+    await expect(title.locator('[lang="fr"]').textContent()).resolves.toBe(frenchOnly.names.fr);
+    await expect(title.getByTestId('fr-only').getAttribute('title')).resolves.toBe('Text available in French only');
+  });
+
   it('shows the translated "not found" for an unknown item or set', async () => {
     await page.goto(`${site.baseUrl}/es/enciclopedia/objeto/999999`);
     await page.getByTestId('encyclopedia-not-found').getByText('Objeto no encontrado').waitFor();

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import { usePathTo } from '../../../lib/i18n/use-lang.ts';
 import type { MessageKey } from '../../../lib/i18n/fr.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 export function EncyclopediaNotFound({ message }: { message: MessageKey }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
+  usePageTitle(t(message));
   return (
     <div className="container page-message" data-testid="encyclopedia-not-found">
       <AlertCircleIcon size={40} className="page-message__icon page-message__icon--error" />

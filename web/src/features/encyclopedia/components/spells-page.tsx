@@ -84,6 +84,11 @@ function SpellBook({ data, reference, spellId }: { data: ClassSpellsResponse['da
 
 function SpellLevelCard({ level, reference }: { level: Level; reference: EncyclopediaReference }) {
   const { t } = useTranslation();
+  const castingRules = [
+    level.line_only ? t('encyclopedia.spell.lineOnly') : null,
+    level.line_of_sight ? t('encyclopedia.spell.lineOfSight') : null,
+    level.free_cell ? t('encyclopedia.spell.freeCell') : null,
+  ].filter((rule): rule is string => rule !== null);
   const critical =
     level.crit_rate !== null ? `1/${level.crit_rate}` : level.crit_percent !== null ? `${level.crit_percent} %` : t('encyclopedia.never');
   return (
@@ -101,7 +106,32 @@ function SpellLevelCard({ level, reference }: { level: Level; reference: Encyclo
         <dd>{critical}</dd>
         <dt>{t('encyclopedia.failure')}</dt>
         <dd>{level.fail_rate !== null ? `1/${level.fail_rate}` : t('encyclopedia.never')}</dd>
+        {level.casts_per_turn !== null ? (
+          <>
+            <dt>{t('encyclopedia.spell.castsPerTurn')}</dt>
+            <dd>{level.casts_per_turn}</dd>
+          </>
+        ) : null}
+        {level.casts_per_target !== null ? (
+          <>
+            <dt>{t('encyclopedia.spell.castsPerTarget')}</dt>
+            <dd>{level.casts_per_target}</dd>
+          </>
+        ) : null}
+        {level.cooldown ? (
+          <>
+            <dt>{t('encyclopedia.spell.cooldown')}</dt>
+            <dd>{t('encyclopedia.spell.turns', { count: level.cooldown })}</dd>
+          </>
+        ) : null}
+        {level.min_player_level !== null ? (
+          <>
+            <dt>{t('encyclopedia.spell.minLevel')}</dt>
+            <dd>{level.min_player_level}</dd>
+          </>
+        ) : null}
       </dl>
+      {castingRules.length > 0 ? <p className="encyclopedia__muted">{castingRules.join(' · ')}</p> : null}
       <SpellEffects effects={level.effects} texts={level.effects_text} reference={reference} testId="spell-effects" />
       {level.critical_effects.length > 0 ? (
         <>
