@@ -106,8 +106,8 @@ function ItemSheet({ item, reference }: { item: ItemDetail; reference: Encyclope
           </h2>
           {conditions.length > 0 ? (
             <ul className="effect-list" data-testid="item-conditions">
-              {conditions.map((line) => (
-                <li key={line} className="effect-list__line">
+              {conditions.map((line, index) => (
+                <li key={index} className="effect-list__line">
                   {line}
                 </li>
               ))}
@@ -147,11 +147,11 @@ function Recipe({ recipe }: { recipe: ItemDetail['recipe'] }) {
         {t('encyclopedia.recipe')}
       </h2>
       <ul className="effect-list" data-testid="item-recipe">
-        {recipe.map((line) => {
+        {recipe.map((line, index) => {
           const name = line.name ? shownName(line.name, lang) : undefined;
           const label = name ? <ShownText text={name.text} lang={name.lang} pageLang={lang} /> : t('encyclopedia.unknownItem', { id: line.item_id });
           return (
-            <li key={line.item_id} className="effect-list__line">
+            <li key={index} className="effect-list__line">
               <span className="encyclopedia__quantity">{line.quantity} ×</span>{' '}
               {linkable.has(line.item_id) ? (
                 <Link to={pathTo('encyclopedia.item', { itemId: line.item_id })} data-testid={`recipe-link-${line.item_id}`}>
