@@ -181,6 +181,23 @@ describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens 
     await expect.poll(() => page.getByTestId('list-count').textContent()).toBe(`${expected.weaponCount} résultats`);
   });
 
+  it('pages through the items with real links, the page in the URL', async () => {
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/objets?size=5`);
+    const pagination = page.getByTestId('list-pagination');
+    await pagination.waitFor();
+    const firstPage = await rowNames(page);
+    expect(firstPage).toHaveLength(5);
+    await page.getByTestId('list-next').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('size') === '5');
+    await expect.poll(async () => (await rowNames(page)).some((name) => firstPage.includes(name))).toBe(false);
+    await expect(pagination.locator('[aria-current="page"]').textContent()).resolves.toBe('2');
+    // A page past the end (an old link) lands on the last page.
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/objets?size=5&page=99`);
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99');
+    const pages = Number(await pagination.locator('.list-pagination__page').last().textContent());
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(pages));
+  });
+
   it('shows the category at 390 px with the search in the top bar', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.baseUrl}/fr/encyclopedie/objets`);

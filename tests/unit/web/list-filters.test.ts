@@ -69,7 +69,7 @@ describe('encyclopedia list filters ↔ URL', () => {
 
   it('drops invalid values of a hand-edited link and keeps the valid ones', () => {
     const filters = filtersFromSearch(
-      'element=earth-plasma-earth&level_min=abc&level_max=50&class=-3&sort=random&page=0&size=7&display=grid&include=ch-C4&effect=vi-',
+      'element=earth-plasma-earth&level_min=abc&level_max=50&class=-3&sort=random&page=0&size=500&display=grid&include=ch-C4&effect=vi-',
     );
     expect(filters.elements).toEqual(['earth']);
     expect(filters.levelMin).toBeNull();
@@ -81,6 +81,12 @@ describe('encyclopedia list filters ↔ URL', () => {
     expect(filters.display).toBe('list');
     expect(filters.include).toEqual(['ch']);
     expect(filters.effects).toEqual(['vi']);
+  });
+
+  it('takes any page size the API accepts from a link', () => {
+    expect(filtersFromSearch('size=5').size).toBe(5);
+    expect(filtersFromSearch('size=0').size).toBe(DEFAULT_FILTERS.size);
+    expect(filtersFromSearch('size=101').size).toBe(DEFAULT_FILTERS.size);
   });
 
   it('reads an upside-down level range the right way round', () => {

@@ -85,6 +85,16 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
     if (lastPage > 0 && filters.page > lastPage) update({ page: lastPage }, { replace: true });
   }, [lastPage, filters.page, update]);
 
+  // A new page of results starts at its top: bring the list back into view when it scrolled past.
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    const top = resultsTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }, [filters.page]);
+
   if (restoring) return null;
 
   const title = t(`encyclopedia.${category}`);
@@ -106,7 +116,7 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
       ) : (
         <>
           <FilterPanel context={context} filters={filters} onChange={update} onReset={reset} />
-          <div className="list-page__status" aria-live="polite">
+          <div className="list-page__status" aria-live="polite" ref={resultsTop}>
             {search.isError && (
               <p className="status status--error" role="alert">
                 {errorMessage(search.error, t)}

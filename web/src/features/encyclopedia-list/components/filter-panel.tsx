@@ -316,7 +316,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
             onChange={(event) => onChange({ size: Number(event.target.value) })}
             data-testid="list-filter-size"
           >
-            {PAGE_SIZES.map((size) => (
+            {[...new Set([...PAGE_SIZES, filters.size])].sort((a, b) => a - b).map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

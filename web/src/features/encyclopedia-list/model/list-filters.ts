@@ -136,7 +136,8 @@ export function filtersFromSearch(search: URLSearchParams | string): ListFilters
     effects: dashList(params.get(PARAM.effects), /^[a-z0-9_]+$/),
     sort: oneOf(params.get(PARAM.sort), SEARCH_SORTS, DEFAULT_FILTERS.sort),
     page: positiveInt(params.get(PARAM.page), 100_000) ?? DEFAULT_FILTERS.page,
-    size: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_FILTERS.size,
+    // Any size the API takes (1–100): the menu offers PAGE_SIZES, a link may carry another.
+    size: size ?? DEFAULT_FILTERS.size,
     display: oneOf(params.get(PARAM.display), DISPLAY_MODES, DEFAULT_FILTERS.display),
   };
 }

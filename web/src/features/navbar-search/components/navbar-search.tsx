@@ -146,6 +146,8 @@ export function NavbarSearch() {
                   aria-selected={index === activeIndex}
                   className="navbar-search__option"
                   onClick={(event) => {
+                    // A modified or middle click keeps the browser's behaviour (new tab, new window).
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                     event.preventDefault();
                     open(option);
                   }}
