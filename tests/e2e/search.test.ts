@@ -191,6 +191,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens 
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('size') === '5');
     await expect.poll(async () => (await rowNames(page)).some((name) => firstPage.includes(name))).toBe(false);
     await expect(pagination.locator('[aria-current="page"]').textContent()).resolves.toBe('2');
+    // The display shows the same rows: it keeps the page.
+    await page.getByText('Cartes', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('display') === 'card' && url.searchParams.get('page') === '2');
+    await page.locator('.list-results--card').waitFor();
+    await page.screenshot({ path: join(RESULTS, 'search-items-cards.png'), fullPage: true });
     // A page past the end (an old link) lands on the last page.
     await page.goto(`${site.baseUrl}/fr/encyclopedie/objets?size=5&page=99`);
     await page.waitForURL((url) => url.searchParams.get('page') !== '99');

@@ -7,23 +7,12 @@
  * characteristics computed by the engine worker → reload → the draft is still there. Screenshots
  * (desktop and 390 px) go to test-results/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
-const WEB_INDEX = join(ROOT, 'dist/web/index.html');
-const FIXTURES = join(ROOT, 'tests/fixtures/data');
-const RESULTS = join(ROOT, 'test-results');
-const hasChromium = existsSync(CHROMIUM);
-const SKIP_REASON = `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 if (!hasChromium) console.warn(`tests/e2e/spine.test.ts skipped: ${SKIP_REASON}`);
 
 const GOBBALL_SET_ID = 1;
@@ -66,102 +55,24 @@ function fixtureExpectations() {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy within 60 s:\n${output()}`);
-}
-
 describe.skipIf(!hasChromium)(
   hasChromium ? 'site spine in Chromium' : `site spine in Chromium — skipped: ${SKIP_REASON}`,
   () => {
-    let server: ChildProcess | undefined;
-    let serverOutput = '';
-    let context: BrowserContext | undefined;
+    let site: Site;
+    let context: BrowserContext;
     let page: Page;
     let baseUrl = '';
-    const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
     const expected = fixtureExpectations();
-    const pageErrors: string[] = [];
+    let pageErrors: string[] = [];
 
     beforeAll(async () => {
-      for (const [file, command] of [
-        [WEB_INDEX, 'npm run build:web'],
-        [SERVER_ENTRY, 'npm run build:server'],
-      ]) {
-        if (!existsSync(file)) throw new Error(`${file} is missing: run \`${command}\` before the browser tests`);
-      }
-      const port = await freePort();
-      baseUrl = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, [SERVER_ENTRY], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: FIXTURES,
-          SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
-          DATABASE_URL: '',
-          GAME_VERSION: 'retro',
-          WEB_DIR: join(ROOT, 'dist/web'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-      await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000));
-
-      context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-        viewport: { width: 1280, height: 900 },
-        locale: 'fr-FR',
-        colorScheme: 'light',
-      });
-      page = context.pages()[0] ?? (await context.newPage());
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      site = await startSite();
+      ({ context, page, baseUrl, pageErrors } = site);
       mkdirSync(RESULTS, { recursive: true });
     });
 
     afterAll(async () => {
-      await context?.close();
-      if (server && server.exitCode === null) {
-        const exited = new Promise((resolve) => server!.once('exit', resolve));
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (server.exitCode === null) server.kill('SIGKILL');
-      }
-      rmSync(scratch, { recursive: true, force: true });
+      await site?.close();
     });
 
     it('lands on the French home and shows the application statistics', async () => {

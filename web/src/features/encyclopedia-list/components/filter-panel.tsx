@@ -173,7 +173,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
               max={MAX_LEVEL}
               className="field__control"
               aria-label={t('list.levelMin')}
-              placeholder={t('list.levelMin')}
+              placeholder="1"
               value={levelMin}
               onChange={(event) => setLevelMin(event.target.value)}
               data-testid="list-filter-level-min"
@@ -186,7 +186,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
               max={MAX_LEVEL}
               className="field__control"
               aria-label={t('list.levelMax')}
-              placeholder={t('list.levelMax')}
+              placeholder={String(MAX_LEVEL)}
               value={levelMax}
               onChange={(event) => setLevelMax(event.target.value)}
               data-testid="list-filter-level-max"
