@@ -133,6 +133,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'encyclopedia pages in Chromium' : `
     await expect(page.getByTestId('item-level').textContent()).resolves.toBe(`Niv. ${expected.amulet.level}`);
     await expect(lines(page, 'item-effects')).resolves.toEqual(expected.amuletLines);
     await expect(page.getByTestId('fr-only').count()).resolves.toBe(0);
+    await expect(page.getByTestId('fallback-note').count()).resolves.toBe(0);
   });
 
   it('switches to English on the same item and marks the French-only effect texts', async () => {
@@ -141,9 +142,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'encyclopedia pages in Chromium' : `
     await page.waitForURL(`${site.baseUrl}/en/encyclopedia/item/${GOBBALL_AMULET}`);
     await page.getByRole('heading', { level: 1, name: expected.amulet.names.en }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Effects' }).waitFor();
-    // Retro templates exist in French only: the lines stay French, marked as such.
-    await expect(lines(page, 'item-effects')).resolves.toEqual(expected.amuletLines.map((line) => `${line} FR`));
+    // Retro templates exist in French only: the lines stay French (lang="fr"), with one note saying so.
+    await expect(lines(page, 'item-effects')).resolves.toEqual(expected.amuletLines);
     await expect(page.getByTestId('item-effects').locator('[lang="fr"]').count()).resolves.toBe(expected.amuletLines.length);
+    await page.getByTestId('fallback-note').getByText('The game data has these texts in French only.').waitFor();
     await page.getByTestId('item-set-link').getByText(expected.set.names.en).waitFor();
   });
 
@@ -159,7 +161,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'encyclopedia pages in Chromium' : `
       `1/${expected.sword.weapon.fail_rate}`,
       'One-handed',
     ]);
-    await expect(lines(page, 'item-effects')).resolves.toEqual(expected.swordLines.map((line) => `${line} FR`));
+    await expect(lines(page, 'item-effects')).resolves.toEqual(expected.swordLines);
     await expect(lines(page, 'item-conditions')).resolves.toEqual(['Strength: more than 4']);
     // The ingredients are resources, not equipment: named, not linked.
     const recipe = page.getByTestId('item-recipe');

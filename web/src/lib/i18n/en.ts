@@ -119,6 +119,7 @@ export const en: Messages = {
   'common.level': 'Lvl {{level}}',
 
   'encyclopedia.frOnly': 'Text available in French only',
+  'encyclopedia.frOnlyLines': 'The game data has these texts in French only.',
   'encyclopedia.itemNotFound': 'Item not found',
   'encyclopedia.clothNotFound': 'Set not found',
   'encyclopedia.classNotFound': 'Class not found',

@@ -119,6 +119,7 @@ export const es: Messages = {
   'common.level': 'Nv. {{level}}',
 
   'encyclopedia.frOnly': 'Texto disponible solo en francés',
+  'encyclopedia.frOnlyLines': 'Los datos del juego solo tienen estos textos en francés.',
   'encyclopedia.itemNotFound': 'Objeto no encontrado',
   'encyclopedia.clothNotFound': 'Set no encontrado',
   'encyclopedia.classNotFound': 'Clase no encontrada',

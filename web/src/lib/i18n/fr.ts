@@ -131,6 +131,7 @@ export const fr = {
   'common.level': 'Niv. {{level}}',
 
   'encyclopedia.frOnly': 'Texte disponible en français seulement',
+  'encyclopedia.frOnlyLines': 'Ces textes n’existent qu’en français dans les données du jeu.',
   'encyclopedia.itemNotFound': 'Objet introuvable',
   'encyclopedia.clothNotFound': 'Panoplie introuvable',
   'encyclopedia.classNotFound': 'Classe introuvable',

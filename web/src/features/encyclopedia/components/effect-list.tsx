@@ -5,7 +5,7 @@ import type { ItemEffect } from '../../../../../contract/api.ts';
 import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { effectLine, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
-import { ShownText } from './shown-text.tsx';
+import { FallbackNote, ShownText } from './shown-text.tsx';
 
 type Effect = z.infer<typeof ItemEffect>;
 
@@ -20,23 +20,30 @@ export function EffectList({ effects, templates, testId }: { effects: readonly E
   const { t } = useTranslation();
   const lang = useLang();
   if (effects.length === 0) return <p className="encyclopedia__muted">{t('encyclopedia.noEffect')}</p>;
+  const rendered = effects.map((effect) => ({
+    effect,
+    line: effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang),
+  }));
+  const fellBack = rendered.some(({ line }) => line !== undefined && line.lang !== lang);
   return (
-    <ul className="effect-list" data-testid={testId}>
-      {effects.map((effect, index) => {
-        const line = effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang);
-        const element = effect.element ?? 'neutral';
-        const className = `effect-list__line${effect.kind === 'hit' ? ` effect-list__line--hit effect-list__line--${element}` : ''}`;
-        let content;
-        if (line) content = <ShownText text={line.text} lang={line.lang} pageLang={lang} />;
-        // No template in the data: worded from our own labels.
-        else if (isStatKey(effect.stat)) content = `${rangeOf(effect)} ${t(`stat.${effect.stat}`)}`;
-        else content = t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeOf(effect) });
-        return (
-          <li key={index} className={className}>
-            {content}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="effect-list" data-testid={testId}>
+        {rendered.map(({ effect, line }, index) => {
+          const element = effect.element ?? 'neutral';
+          const className = `effect-list__line${effect.kind === 'hit' ? ` effect-list__line--hit effect-list__line--${element}` : ''}`;
+          let content;
+          if (line) content = <ShownText text={line.text} lang={line.lang} pageLang={lang} badge={false} />;
+          // No template in the data: worded from our own labels.
+          else if (isStatKey(effect.stat)) content = `${rangeOf(effect)} ${t(`stat.${effect.stat}`)}`;
+          else content = t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeOf(effect) });
+          return (
+            <li key={index} className={className}>
+              {content}
+            </li>
+          );
+        })}
+      </ul>
+      {fellBack ? <FallbackNote lang="fr" /> : null}
+    </>
   );
 }

@@ -2,9 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../../contract/api.ts';
 
-export function ShownText({ text, lang, pageLang }: { text: string; lang: Lang; pageLang: Lang }) {
+export function ShownText({ text, lang, pageLang, badge = true }: { text: string; lang: Lang; pageLang: Lang; badge?: boolean }) {
   const { t } = useTranslation();
   if (lang === pageLang) return <>{text}</>;
+  // Lists of lines say it once (FallbackNote) rather than on every line.
+  if (!badge) return <span lang={lang}>{text}</span>;
   return (
     <>
       <span lang={lang}>{text}</span>{' '}
@@ -12,5 +14,18 @@ export function ShownText({ text, lang, pageLang }: { text: string; lang: Lang; 
         {lang.toUpperCase()}
       </abbr>
     </>
+  );
+}
+
+/** One note for a list whose lines are shown in French because the page language has none. */
+export function FallbackNote({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <p className="encyclopedia__muted encyclopedia__fallback-note" data-testid="fallback-note">
+      <abbr className="encyclopedia__fr-only" title={t('encyclopedia.frOnly')}>
+        {lang.toUpperCase()}
+      </abbr>{' '}
+      {t('encyclopedia.frOnlyLines')}
+    </p>
   );
 }

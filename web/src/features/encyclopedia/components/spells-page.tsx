@@ -14,7 +14,7 @@ import { effectLine, pickTemplate } from '../model/effect-text.ts';
 import { shownName } from '../model/localized-name.ts';
 import { rangeText } from './item-page.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
-import { ShownText } from './shown-text.tsx';
+import { FallbackNote, ShownText } from './shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import './encyclopedia.css';
 
@@ -160,28 +160,39 @@ function SpellEffects({
   const written = pickTemplate(texts ? Object.fromEntries(Object.entries(texts).map(([key, lines]) => [key, lines.join('\n')])) : undefined, lang);
   if (written) {
     return (
-      <ul className="effect-list" data-testid={testId}>
-        {written.text.split('\n').map((line, index) => (
-          <li key={index} className="effect-list__line">
-            <ShownText text={line} lang={written.lang} pageLang={lang} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="effect-list" data-testid={testId}>
+          {written.text.split('\n').map((line, index) => (
+            <li key={index} className="effect-list__line">
+              <ShownText text={line} lang={written.lang} pageLang={lang} badge={false} />
+            </li>
+          ))}
+        </ul>
+        {written.lang !== lang ? <FallbackNote lang={written.lang} /> : null}
+      </>
     );
   }
+  const rendered = effects.map((effect) => {
+    const params = effect.params.length > 0 ? effect.params : [effect.min, effect.min === effect.max ? null : effect.max];
+    return { effect, line: effectLine(reference.templates, effect.effect_id, params, lang) };
+  });
+  const fellBack = rendered.some(({ line }) => line !== undefined && line.lang !== lang);
   return (
-    <ul className="effect-list" data-testid={testId}>
-      {effects.map((effect, index) => {
-        const params = effect.params.length > 0 ? effect.params : [effect.min, effect.min === effect.max ? null : effect.max];
-        const line = effectLine(reference.templates, effect.effect_id, params, lang);
-        return (
+    <>
+      <ul className="effect-list" data-testid={testId}>
+        {rendered.map(({ effect, line }, index) => (
           <li key={index} className="effect-list__line">
-            {line ? <ShownText text={line.text} lang={line.lang} pageLang={lang} /> : t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeText(effect.min, effect.max) })}
+            {line ? (
+              <ShownText text={line.text} lang={line.lang} pageLang={lang} badge={false} />
+            ) : (
+              t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeText(effect.min, effect.max) })
+            )}
             {effect.turns ? <span className="encyclopedia__muted"> ({t('encyclopedia.spell.turns', { count: effect.turns })})</span> : null}
             {effect.chance ? <span className="encyclopedia__muted"> ({t('encyclopedia.spell.chance', { chance: effect.chance })})</span> : null}
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      {fellBack ? <FallbackNote lang="fr" /> : null}
+    </>
   );
 }
