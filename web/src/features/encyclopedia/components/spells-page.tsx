@@ -1,4 +1,5 @@
 /** The spells page (encyclopedia.spells): a class's spells, each level's cost, range, critical and effects. */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -43,6 +44,10 @@ function SpellBook({ data, reference, spellId }: { data: ClassSpellsResponse['da
   const className = shownName(data.class.name, lang).text;
   // The spell of the URL (`?spellId=`) opens; without one, the first.
   const openId = data.spells.some((spell) => spell.id === spellId) ? spellId : data.spells[0]?.id;
+  // A link to one spell (navbar search hit) lands on it, not on the top of a long list.
+  useEffect(() => {
+    if (spellId > 0) document.getElementById(`spell-${spellId}`)?.scrollIntoView({ block: 'start' });
+  }, [spellId]);
   return (
     <article className="container encyclopedia" data-testid="spells-page" data-class-id={data.class.id}>
       <header className="encyclopedia__header">
@@ -58,7 +63,13 @@ function SpellBook({ data, reference, spellId }: { data: ClassSpellsResponse['da
           const name = shownName(spell.name, lang);
           const description = shownName(spell.description, lang);
           return (
-            <details key={spell.id} className="encyclopedia__card spell" open={spell.id === openId} data-testid={`spell-${spell.id}`}>
+            <details
+              key={spell.id}
+              id={`spell-${spell.id}`}
+              className="encyclopedia__card spell"
+              open={spell.id === openId}
+              data-testid={`spell-${spell.id}`}
+            >
               <summary className="spell__summary">
                 <span className="spell__name">
                   <ShownText text={name.text} lang={name.lang} pageLang={lang} />
