@@ -203,6 +203,20 @@ describe.skipIf(!hasChromium)(hasChromium ? 'navbar search and category screens 
     expect(new URL(page.url()).searchParams.get('page')).toBe(String(pages));
   });
 
+  it('filters the items by a main effect chosen in the effect picker, and offers the effect sort', async () => {
+    const items = readFixture('items.json') as (FixtureRecord & { effects?: { stat?: string; max?: number }[] })[];
+    const withStrength = new Set(items.filter((item) => (item.effects ?? []).some((effect) => effect.stat === 'strength' && (effect.max ?? 0) > 0)).map((item) => item.names.fr));
+    await page.goto(`${site.baseUrl}/fr/encyclopedie/objets`);
+    await page.getByTestId('list-results').waitFor();
+    const picker = page.getByTestId('list-filter-main-effect');
+    await picker.locator('summary').click();
+    await picker.getByText('Force', { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('main_effect') !== null);
+    await expect.poll(async () => (await rowNames(page)).every((name) => withStrength.has(name))).toBe(true);
+    expect((await rowNames(page)).length).toBeGreaterThan(0);
+    await expect(page.getByTestId('list-filter-sort').locator('option[value="effect_desc"]').count()).resolves.toBe(1);
+  });
+
   it('shows the category at 390 px with the search in the top bar', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.baseUrl}/fr/encyclopedie/objets`);

@@ -25,6 +25,7 @@ const filtered: ListFilters = {
   exclude: ['fa'],
   mainEffects: ['fo'],
   effects: ['vi', 'strength'],
+  folders: ['12', '7'],
   sort: 'level_desc',
   page: 3,
   size: 50,
@@ -49,6 +50,7 @@ describe('encyclopedia list filters ↔ URL', () => {
       exclude: 'fa',
       main_effect: 'fo',
       effect: 'vi-strength',
+      folder: '12-7',
       sort: 'level_desc',
       page: '3',
       size: '50',
@@ -63,13 +65,13 @@ describe('encyclopedia list filters ↔ URL', () => {
   });
 
   it('one view has one URL whatever order the query was written in', () => {
-    const shuffled = 'size=50&display=card&page=3&level_max=60&level_min=10&effect=vi-strength&main_effect=fo&exclude=fa&include=ch-ca&element=earth-fire&class=8&text=coiffe+bouf&sort=level_desc';
+    const shuffled = 'folder=12-7&size=50&display=card&page=3&level_max=60&level_min=10&effect=vi-strength&main_effect=fo&exclude=fa&include=ch-ca&element=earth-fire&class=8&text=coiffe+bouf&sort=level_desc';
     expect(searchFromFilters(filtersFromSearch(shuffled)).toString()).toBe(searchFromFilters(filtered).toString());
   });
 
   it('drops invalid values of a hand-edited link and keeps the valid ones', () => {
     const filters = filtersFromSearch(
-      'element=earth-plasma-earth&level_min=abc&level_max=50&class=-3&sort=random&page=0&size=500&display=grid&include=ch-C4&effect=vi-',
+      'element=earth-plasma-earth&level_min=abc&level_max=50&class=-3&sort=random&page=0&size=500&display=grid&include=ch-C4&effect=vi-&folder=0-5-x',
     );
     expect(filters.elements).toEqual(['earth']);
     expect(filters.levelMin).toBeNull();
@@ -81,6 +83,7 @@ describe('encyclopedia list filters ↔ URL', () => {
     expect(filters.display).toBe('list');
     expect(filters.include).toEqual(['ch']);
     expect(filters.effects).toEqual(['vi']);
+    expect(filters.folders).toEqual(['5']);
   });
 
   it('takes any page size the API accepts from a link', () => {
@@ -115,6 +118,7 @@ describe('encyclopedia list filters ↔ URL', () => {
       exclude: ['fa'],
       main_effect: ['fo'],
       effect: ['vi', 'strength'],
+      folder: [12, 7],
       sort: 'level_desc',
       page: 3,
       size: 50,

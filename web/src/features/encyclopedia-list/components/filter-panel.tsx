@@ -195,46 +195,6 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
         </div>
 
         <div className="field list-filters__secondary">
-          <label htmlFor={`${id}-main-effect`} className="field__label">
-            {t('list.mainEffect')}
-          </label>
-          <select
-            id={`${id}-main-effect`}
-            className="field__control"
-            value={filters.mainEffects[0] ?? ''}
-            onChange={(event) => onChange({ mainEffects: event.target.value ? [event.target.value] : [] })}
-            data-testid="list-filter-main-effect"
-          >
-            <option value="">{t('list.any')}</option>
-            {mainEffects.map((effect) => (
-              <option key={effect.id} value={effect.short_name}>
-                {localized(effect.name, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="field list-filters__secondary">
-          <label htmlFor={`${id}-effect`} className="field__label">
-            {t('list.effect')}
-          </label>
-          <select
-            id={`${id}-effect`}
-            className="field__control"
-            value={filters.effects[0] ?? ''}
-            onChange={(event) => onChange({ effects: event.target.value ? [event.target.value] : [] })}
-            data-testid="list-filter-effect"
-          >
-            <option value="">{t('list.any')}</option>
-            {normalEffects.map((effect) => (
-              <option key={effect.id} value={effect.short_name}>
-                {localized(effect.name, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="field list-filters__secondary">
           <label htmlFor={`${id}-sort`} className="field__label">
             {t('list.sort')}
           </label>
@@ -270,6 +230,23 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           ))}
         </div>
       </fieldset>
+
+      <div className="list-filters__subtypes list-filters__secondary">
+        <SubTypePicker
+          legend={t('list.mainEffect')}
+          options={mainEffects.map((effect) => ({ value: effect.short_name, label: localized(effect.name, lang) }))}
+          selected={filters.mainEffects}
+          onToggle={(value) => onChange({ mainEffects: toggled(filters.mainEffects, value) })}
+          testId="list-filter-main-effect"
+        />
+        <SubTypePicker
+          legend={t('list.effect')}
+          options={normalEffects.map((effect) => ({ value: effect.short_name, label: localized(effect.name, lang) }))}
+          selected={filters.effects}
+          onToggle={(value) => onChange({ effects: toggled(filters.effects, value) })}
+          testId="list-filter-effect"
+        />
+      </div>
 
       {subTypes.length > 0 && (
         <div className="list-filters__subtypes list-filters__secondary">

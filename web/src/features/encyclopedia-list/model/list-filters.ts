@@ -29,6 +29,8 @@ export interface ListFilters {
   exclude: string[];
   mainEffects: string[];
   effects: string[];
+  /** Favourite folders (site-spec §2): carried through links and to the API, no control until favourites exist. */
+  folders: string[];
   sort: SearchSort;
   page: number;
   size: number;
@@ -45,6 +47,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   exclude: [],
   mainEffects: [],
   effects: [],
+  folders: [],
   sort: 'relevance',
   page: 1,
   size: DEFAULT_PAGE_SIZE,
@@ -83,6 +86,7 @@ const PARAM = {
   exclude: 'exclude',
   mainEffects: 'main_effect',
   effects: 'effect',
+  folders: 'folder',
   sort: 'sort',
   page: 'page',
   size: 'size',
@@ -134,6 +138,7 @@ export function filtersFromSearch(search: URLSearchParams | string): ListFilters
     exclude: dashList(params.get(PARAM.exclude), /^[a-z_]+$/),
     mainEffects: dashList(params.get(PARAM.mainEffects), /^[a-z0-9_]+$/),
     effects: dashList(params.get(PARAM.effects), /^[a-z0-9_]+$/),
+    folders: dashList(params.get(PARAM.folders), /^[1-9]\d{0,8}$/),
     sort: oneOf(params.get(PARAM.sort), SEARCH_SORTS, DEFAULT_FILTERS.sort),
     page: positiveInt(params.get(PARAM.page), 100_000) ?? DEFAULT_FILTERS.page,
     // Any size the API takes (1–100): the menu offers PAGE_SIZES, a link may carry another.
@@ -158,6 +163,7 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   if (filters.exclude.length) params.set(PARAM.exclude, filters.exclude.join('-'));
   if (filters.mainEffects.length) params.set(PARAM.mainEffects, filters.mainEffects.join('-'));
   if (filters.effects.length) params.set(PARAM.effects, filters.effects.join('-'));
+  if (filters.folders.length) params.set(PARAM.folders, filters.folders.join('-'));
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set(PARAM.sort, filters.sort);
   if (filters.page !== DEFAULT_FILTERS.page) params.set(PARAM.page, String(filters.page));
   if (filters.size !== DEFAULT_FILTERS.size) params.set(PARAM.size, String(filters.size));
@@ -193,6 +199,7 @@ export function apiQueryOf(filters: ListFilters): Record<string, string | number
     exclude: join(filters.exclude),
     main_effect: join(filters.mainEffects),
     effect: join(filters.effects),
+    folder: join(filters.folders),
     sort: sortable ? filters.sort : 'relevance',
     page: filters.page,
     size: filters.size,
@@ -207,6 +214,8 @@ export function hasActiveFilters(filters: ListFilters): boolean {
     filters.classId !== null ||
     filters.levelMin !== null ||
     filters.levelMax !== null ||
-    [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects].some((values) => values.length > 0)
+    [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects, filters.folders].some(
+      (values) => values.length > 0,
+    )
   );
 }
