@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { effectLine, fillTemplate, itemEffectParams, pickTemplate } from '../../../web/src/features/encyclopedia/model/effect-text.ts';
+import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '../../../web/src/features/encyclopedia/model/effect-text.ts';
 import { describeConditions } from '../../../web/src/features/encyclopedia/model/conditions.ts';
 import { shownName } from '../../../web/src/features/encyclopedia/model/localized-name.ts';
 import { parseId } from '../../../web/src/app/routes/route-ids.ts';
@@ -32,6 +32,20 @@ describe('effect templates', () => {
     expect(pickTemplate({ fr: 'a', en: 'b' }, 'en')).toEqual({ text: 'b', lang: 'en' });
     expect(effectLine(templates, 999_999, [5], 'fr')).toBeUndefined();
     expect(effectLine(templates, null, [5], 'fr')).toBeUndefined();
+  });
+});
+
+describe('lines the encyclopedia leaves out or marks', () => {
+  it('leaves out a label whose value only a copy in game has', () => {
+    expect(isEmptyLabel(effectLine(templates, 808, [], 'fr')!)).toBe(true); // "A mangé le : #1"
+    expect(isEmptyLabel(effectLine(templates, 972, [null, null, 12], 'fr')!)).toBe(false);
+    expect(isEmptyLabel(effectLine(templates, 118, [5], 'fr')!)).toBe(false);
+  });
+
+  it('tells whether a list will fall back to French', () => {
+    expect(someFallBack(templates, [118, null], 'en')).toBe(true);
+    expect(someFallBack(templates, [118], 'fr')).toBe(false);
+    expect(someFallBack(templates, [null, 999_999], 'en')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ItemEffect } from '../../../../../contract/api.ts';
 import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { effectLine, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
+import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
 import { FallbackNote, ShownText } from './shown-text.tsx';
 
 type Effect = z.infer<typeof ItemEffect>;
@@ -16,14 +16,24 @@ function rangeOf(effect: Effect): string {
   return second === undefined ? String(first ?? '') : `${first}–${second}`;
 }
 
-export function EffectList({ effects, templates, testId }: { effects: readonly Effect[]; templates: EffectTemplates; testId?: string }) {
+/** `note`: false when the page shows one French-only note for several lists. */
+export function EffectList({
+  effects,
+  templates,
+  testId,
+  note = true,
+}: {
+  effects: readonly Effect[];
+  templates: EffectTemplates;
+  testId?: string;
+  note?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
-  if (effects.length === 0) return <p className="encyclopedia__muted">{t('encyclopedia.noEffect')}</p>;
-  const rendered = effects.map((effect) => ({
-    effect,
-    line: effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang),
-  }));
+  const rendered = effects
+    .map((effect) => ({ effect, line: effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang) }))
+    .filter(({ line }) => line === undefined || !isEmptyLabel(line));
+  if (rendered.length === 0) return <p className="encyclopedia__muted">{t('encyclopedia.noEffect')}</p>;
   const fellBack = rendered.some(({ line }) => line !== undefined && line.lang !== lang);
   return (
     <>
@@ -43,7 +53,7 @@ export function EffectList({ effects, templates, testId }: { effects: readonly E
           );
         })}
       </ul>
-      {fellBack ? <FallbackNote lang="fr" /> : null}
+      {note && fellBack ? <FallbackNote lang="fr" /> : null}
     </>
   );
 }

@@ -13,7 +13,8 @@ import { setDetailQueryOptions } from '../api/get-set.ts';
 import { shownName } from '../model/localized-name.ts';
 import { EffectList } from './effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
-import { ShownText } from './shown-text.tsx';
+import { FallbackNote, ShownText } from './shown-text.tsx';
+import { someFallBack } from '../model/effect-text.ts';
 import { usePageTitle } from './use-page-title.ts';
 import './encyclopedia.css';
 
@@ -88,11 +89,14 @@ function SetSheet({ set, reference }: { set: SetDetail; reference: EncyclopediaR
               {set.bonuses.map((bonus) => (
                 <li key={bonus.items} data-testid={`set-bonus-${bonus.items}`}>
                   <h3 className="bonus-list__title">{t('encyclopedia.bonusFor', { count: bonus.items })}</h3>
-                  <EffectList effects={bonus.effects} templates={reference.templates} />
+                  <EffectList effects={bonus.effects} templates={reference.templates} note={false} />
                 </li>
               ))}
             </ol>
           )}
+          {someFallBack(reference.templates, set.bonuses.flatMap((bonus) => bonus.effects.map((effect) => effect.effect_id)), lang) ? (
+            <FallbackNote lang="fr" />
+          ) : null}
         </section>
       </div>
     </article>

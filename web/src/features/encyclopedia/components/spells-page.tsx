@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ClassSpellsResponse, Spell, SpellEffect } from '../../../../../contract/api.ts';
+import type { ClassSpellsResponse, Lang, Spell, SpellEffect } from '../../../../../contract/api.ts';
 import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
 import { SITE_VARIANT } from '../../../config/variant.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { classSpellsQueryOptions } from '../api/get-class-spells.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '../api/get-effect-templates.ts';
-import { effectLine, pickTemplate } from '../model/effect-text.ts';
+import { effectLine, pickTemplate, someFallBack } from '../model/effect-text.ts';
 import { shownName } from '../model/localized-name.ts';
 import { rangeText } from './item-page.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
@@ -58,6 +58,7 @@ function SpellBook({ data, reference, spellId }: { data: ClassSpellsResponse['da
         </div>
       </header>
       {data.spells.length === 0 ? <p className="encyclopedia__muted">{t('encyclopedia.noSpell')}</p> : null}
+      {spellsFallBack(data.spells, reference, lang) ? <FallbackNote lang="fr" /> : null}
       <div className="spell-list">
         {data.spells.map((spell) => {
           const name = shownName(spell.name, lang);
@@ -179,7 +180,6 @@ function SpellEffects({
             </li>
           ))}
         </ul>
-        {written.lang !== lang ? <FallbackNote lang={written.lang} /> : null}
       </>
     );
   }
@@ -187,7 +187,6 @@ function SpellEffects({
     const params = effect.params.length > 0 ? effect.params : [effect.min, effect.min === effect.max ? null : effect.max];
     return { effect, line: effectLine(reference.templates, effect.effect_id, params, lang) };
   });
-  const fellBack = rendered.some(({ line }) => line !== undefined && line.lang !== lang);
   return (
     <>
       <ul className="effect-list" data-testid={testId}>
@@ -203,7 +202,17 @@ function SpellEffects({
           </li>
         ))}
       </ul>
-      {fellBack ? <FallbackNote lang="fr" /> : null}
     </>
+  );
+}
+
+/** Whether some effect of these spells is shown in French because the page language has no text for it. */
+function spellsFallBack(spells: readonly Spell[], reference: EncyclopediaReference, lang: Lang): boolean {
+  return spells.some((spell) =>
+    spell.levels.some((level) =>
+      level.effects_text
+        ? !level.effects_text[lang]
+        : someFallBack(reference.templates, [...level.effects, ...level.critical_effects].map((effect) => effect.effect_id), lang),
+    ),
   );
 }

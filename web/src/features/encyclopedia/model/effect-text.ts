@@ -64,3 +64,19 @@ export function effectLine(
   if (!picked) return undefined;
   return { text: fillTemplate(picked.text, params), lang: picked.lang };
 }
+
+/**
+ * A label whose value the encyclopedia cannot know ("Points de vie : #3", "A mangé le : #1": a pet's
+ * state, set on each copy in game) reads as "Points de vie :" with nothing after it: not shown.
+ */
+export function isEmptyLabel(line: EffectLine): boolean {
+  return /:\s*$/.test(line.text);
+}
+
+/** Whether some of these effects will be shown in French because `lang` has no template for them. */
+export function someFallBack(templates: EffectTemplates, effectIds: readonly (number | null)[], lang: Lang): boolean {
+  return effectIds.some((id) => {
+    const template = id === null ? undefined : templates.get(id);
+    return template !== undefined && !template[lang];
+  });
+}
