@@ -83,6 +83,16 @@ describe('conditions in words', () => {
     ]);
   });
 
+  it('words the Retro alignment and subscription codes, leaves jobs and quests as written', () => {
+    const t = i18n.getFixedT('fr');
+    const words = (text: string) => describeConditions([[['unevaluable', text]]], { t, lang: 'fr', classNames });
+    expect(words('Ps=1')).toEqual(['Alignement : Bonta']);
+    expect(words('Pa>20')).toEqual(['Niveau d’alignement : plus de 20']);
+    expect(words('PZ=1')).toEqual(['Compte abonné']);
+    expect(words('Ps=7')).toEqual(['Ps=7']);
+    expect(words('PJ>2,20')).toEqual(['PJ>2,20']);
+  });
+
   it('words them in French', () => {
     const t = i18n.getFixedT('fr');
     expect(describeConditions([[['class', '!', 1]]], { t, lang: 'fr', classNames })).toEqual(['Classe : autre que Féca']);

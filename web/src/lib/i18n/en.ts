@@ -178,6 +178,13 @@ export const en: Messages = {
   'condition.sex.female': 'female',
   'condition.setBonus': 'Set bonus',
   'condition.base': 'Base {{stat}}',
+  'condition.alignment': 'Alignment',
+  'condition.alignment.neutral': 'neutral',
+  'condition.alignment.bonta': 'Bonta',
+  'condition.alignment.brakmar': 'Brakmar',
+  'condition.alignmentLevel': 'Alignment level',
+  'condition.subscriber': 'Subscribed account',
+  'condition.notSubscriber': 'Non-subscribed account',
 
   'error.generic': 'Something went wrong',
   'error.network': 'The server does not answer. Check your connection.',

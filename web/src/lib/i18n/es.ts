@@ -178,6 +178,13 @@ export const es: Messages = {
   'condition.sex.female': 'femenino',
   'condition.setBonus': 'Bonus de set',
   'condition.base': '{{stat}} base',
+  'condition.alignment': 'Alineamiento',
+  'condition.alignment.neutral': 'neutral',
+  'condition.alignment.bonta': 'Bonta',
+  'condition.alignment.brakmar': 'Brakmar',
+  'condition.alignmentLevel': 'Nivel de alineamiento',
+  'condition.subscriber': 'Cuenta abonada',
+  'condition.notSubscriber': 'Cuenta no abonada',
 
   'error.generic': 'Se produjo un error',
   'error.network': 'El servidor no responde. Comprueba tu conexión.',

@@ -190,6 +190,13 @@ export const fr = {
   'condition.sex.female': 'féminin',
   'condition.setBonus': 'Bonus de panoplie',
   'condition.base': '{{stat}} de base',
+  'condition.alignment': 'Alignement',
+  'condition.alignment.neutral': 'neutre',
+  'condition.alignment.bonta': 'Bonta',
+  'condition.alignment.brakmar': 'Brâkmar',
+  'condition.alignmentLevel': 'Niveau d’alignement',
+  'condition.subscriber': 'Compte abonné',
+  'condition.notSubscriber': 'Compte non abonné',
 
   'error.generic': 'Une erreur est survenue',
   'error.network': 'Le serveur ne répond pas. Vérifiez votre connexion.',

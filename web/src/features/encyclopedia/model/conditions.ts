@@ -44,8 +44,36 @@ function subjectAndValue(subject: string, value: number, { t, lang, classNames }
   return { subject, value: String(value) };
 }
 
+const RETRO_CODE = /^(Ps|Pa|PZ)([<>=!])(\d+)$/;
+const ALIGNMENT_KEYS: Readonly<Record<number, 'condition.alignment.neutral' | 'condition.alignment.bonta' | 'condition.alignment.brakmar'>> = {
+  0: 'condition.alignment.neutral',
+  1: 'condition.alignment.bonta',
+  2: 'condition.alignment.brakmar',
+};
+
+/**
+ * The Retro codes no stuff can answer but a player can read: alignment (site-spec §3: 1 Bonta,
+ * 2 Brâkmar), alignment level, subscription. Other texts (jobs, quests, owned items…) stay as the
+ * data writes them: the data has no names for them.
+ */
+function describeUnevaluable(text: string, { t }: ConditionContext): string {
+  const match = RETRO_CODE.exec(text.trim());
+  if (!match) return text;
+  const [, code, operator, raw] = match as unknown as [string, 'Ps' | 'Pa' | 'PZ', keyof typeof OPERATOR_KEYS, string];
+  const value = Number(raw);
+  if (code === 'Ps') {
+    const alignment = ALIGNMENT_KEYS[value];
+    return alignment ? t(OPERATOR_KEYS[operator], { subject: t('condition.alignment'), value: t(alignment) }) : text;
+  }
+  if (code === 'Pa') return t(OPERATOR_KEYS[operator], { subject: t('condition.alignmentLevel'), value: raw });
+  if (code === 'PZ' && operator === '=' && (value === 0 || value === 1)) {
+    return value === 1 ? t('condition.subscriber') : t('condition.notSubscriber');
+  }
+  return text;
+}
+
 export function describeAtom(atom: Atom, context: ConditionContext): string {
-  if (atom[0] === 'unevaluable') return atom[1];
+  if (atom[0] === 'unevaluable') return describeUnevaluable(atom[1], context);
   const [subject, operator, value] = atom as [string, keyof typeof OPERATOR_KEYS, number];
   const words = subjectAndValue(subject, value, context);
   return context.t(OPERATOR_KEYS[operator], words);
