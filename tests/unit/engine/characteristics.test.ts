@@ -202,7 +202,8 @@ describe('metamorphic properties', () => {
         const before = engine.computeStats(stuff);
         const after = engine.computeStats({ ...stuff, points: { ...stuff.points, [stat]: (stuff.points?.[stat] ?? 0) + more } });
         expect(after.stats[stat]).toBe(before.stats[stat] + more);
-        if (before.capital) expect(after.capital!.left).toBeLessThan(before.capital.left);
+        // Not strictly: a Sacrieur buys vitality two points at a time, so 202 costs what 201 does.
+        if (before.capital) expect(after.capital!.left).toBeLessThanOrEqual(before.capital.left);
       }),
       { numRuns: 500 },
     );
