@@ -205,6 +205,8 @@ describe.skipIf(!hasChromium)(
       await sidebar.waitFor({ state: 'visible' });
       await swipe(300, 60);
       await sidebar.waitFor({ state: 'hidden' });
+      // The edge swipe is the sidebar's alone: the browser must not have gone back in history.
+      expect(new URL(page.url()).pathname).toBe('/en/stuff/draft');
       await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
       await cdp.detach();
       await page.setViewportSize({ width: 1280, height: 900 });
