@@ -183,26 +183,25 @@ export class EngineCore {
 
   /** Adds `values` to the record's extra row, and primary stats also to their part at `primaries`. */
   private addToExtra(memory: Int32Array, at: number, primaries: number, values: Partial<Record<StatKey, number>>): void {
-    for (const key in values) {
-      const index = STAT_INDEX[key as StatKey];
-      const value = values[key as StatKey] ?? 0;
-      memory[at + STUFF_LAYOUT.extra + index] += value;
-      if (index < PRIMARY_STATS.length) memory[at + primaries + index] += value;
-    }
+    for (const key in values) this.addStat(memory, at, primaries, STAT_INDEX[key as StatKey], values[key as StatKey] ?? 0);
+  }
+
+  private addStat(memory: Int32Array, at: number, primaries: number, index: number, value: number): void {
+    memory[at + STUFF_LAYOUT.extra + index] += value;
+    if (index < PRIMARY_STATS.length) memory[at + primaries + index] += value;
   }
 
   /** A rolled line replaces the item's maximum for that stat (all its lines of that stat together). */
   private writeRollDelta(memory: Int32Array, at: number, item: CatalogItem, rolls: Partial<Record<StatKey, number>>): void {
-    const deltas: Partial<Record<StatKey, number>> = {};
     for (const key in rolls) {
       const stat = key as StatKey;
       let maximum = 0;
       for (const [lineKey, , max] of item.stats) if (lineKey === stat) maximum += max;
-      deltas[stat] = (rolls[stat] ?? 0) - maximum;
+      this.addStat(memory, at, STUFF_LAYOUT.rollPrimaries, STAT_INDEX[stat], (rolls[stat] ?? 0) - maximum);
     }
-    this.addToExtra(memory, at, STUFF_LAYOUT.rollPrimaries, deltas);
   }
 
+  /** Reads the sheet record written by the `computeStats` kernel. */
   readSheet(pointer: number, unknownItems: number[], level: number): StatSheet {
     const memory = this.words();
     const at = pointer / INT32_BYTES;
