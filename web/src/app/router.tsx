@@ -33,6 +33,12 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
         },
       };
     case 'stuff.draft':
+    case 'stuff.draft-items':
+    case 'stuff.draft-fm':
+    case 'stuff.draft-caracteristics':
+    case 'stuff.draft-weapon':
+    case 'stuff.draft-spells':
+    case 'stuff.draft-boosts':
       return {
         lazy: async () => ({ Component: (await import('./routes/stuff-draft.tsx')).StuffDraftRoute }),
         // Reference data for the class list; not awaited, the page shows its own loading state.

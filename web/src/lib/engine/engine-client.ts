@@ -4,8 +4,23 @@
  * in memory) and restarted transparently on the next call. Every call takes an AbortSignal.
  */
 import * as Comlink from 'comlink';
-import type { StatSheet, StuffInput, Variant } from '../../../../engine/src/index.ts';
-import type { EngineWorkerApi } from './engine.worker.ts';
+import type {
+  CatalogItem,
+  DamageOptions,
+  DecodedStuff,
+  StatSheet,
+  StuffInput,
+  Target,
+  Variant,
+  WeaponDamage,
+} from '../../../../engine/src/index.ts';
+import { installEngineErrorTransfer } from './engine-errors.ts';
+import type { ClassSpellDamage, EngineWorkerApi, StuffInspection } from './engine.worker.ts';
+
+export type { ClassSpellDamage, StuffInspection };
+
+// Engine input errors keep their code and field when they cross from the worker.
+installEngineErrorTransfer();
 
 export const ENGINE_IDLE_TIMEOUT_MS = 60_000;
 
@@ -58,6 +73,31 @@ export class EngineBridge {
 
   computeStats(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StatSheet> {
     return this.call(signal, (remote) => remote.computeStats(variant, stuff));
+  }
+
+  inspectStuff(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StuffInspection> {
+    return this.call(signal, (remote) => remote.inspectStuff(variant, stuff));
+  }
+
+  weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions, signal?: AbortSignal): Promise<WeaponDamage | null> {
+    return this.call(signal, (remote) => remote.weaponDamage(variant, stuff, target, options));
+  }
+
+  classSpellDamages(variant: Variant, stuff: StuffInput, classId: number, target?: Target, signal?: AbortSignal): Promise<ClassSpellDamage[]> {
+    return this.call(signal, (remote) => remote.classSpellDamages(variant, stuff, classId, target));
+  }
+
+  catalogItems(variant: Variant, ids: readonly number[], signal?: AbortSignal): Promise<CatalogItem[]> {
+    return this.call(signal, (remote) => remote.catalogItems(variant, ids));
+  }
+
+  /** Rejects with an engine input error (`isEngineInputError`, code `invalid_stuffer_code`) for a malformed code. */
+  decodeStufferCode(variant: Variant, code: string, signal?: AbortSignal): Promise<DecodedStuff> {
+    return this.call(signal, (remote) => remote.decodeStufferCode(variant, code));
+  }
+
+  encodeStufferCode(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<string> {
+    return this.call(signal, (remote) => remote.encodeStufferCode(variant, stuff));
   }
 
   /** Stops the worker now; the next call starts a new one. */

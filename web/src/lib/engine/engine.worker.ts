@@ -1,6 +1,7 @@
 /**
- * The engine worker: loads the catalogue and the WASM engine once per variant, then answers
- * characteristic computations off the main thread, so typing in the builder never stutters.
+ * The engine worker: loads the catalogue and the WASM engine once per variant, then answers every
+ * builder computation (sheet, conditions, damage, codes) off the main thread, so typing in the
+ * builder never stutters.
  *
  * `Comlink.expose` runs synchronously at the top of the module: a message that arrives before it
  * (the first call is posted right after `new Worker`) would otherwise be lost. The engine itself is
@@ -8,8 +9,24 @@
  */
 import * as Comlink from 'comlink';
 import { CatalogSchema } from '../../../../contract/catalog.ts';
-import type { Engine, StatSheet, StuffInput, Variant } from '../../../../engine/src/index.ts';
+import type {
+  CatalogItem,
+  DamageOptions,
+  DecodedStuff,
+  Engine,
+  RuleViolation,
+  SpellDamage,
+  StatSheet,
+  StuffInput,
+  Target,
+  UnmetCondition,
+  Variant,
+  WeaponDamage,
+} from '../../../../engine/src/index.ts';
 import { apiGet } from '../api-client.ts';
+import { installEngineErrorTransfer } from './engine-errors.ts';
+
+installEngineErrorTransfer();
 
 const enginesByVariant = new Map<Variant, Promise<Engine>>();
 
@@ -34,10 +51,71 @@ function engineFor(variant: Variant): Promise<Engine> {
   return engine;
 }
 
+const itemIndexes = new WeakMap<Engine, Map<number, CatalogItem>>();
+
+function itemIndexOf(engine: Engine): Map<number, CatalogItem> {
+  let index = itemIndexes.get(engine);
+  if (!index) {
+    index = new Map(engine.catalog.items.map((item) => [item.id, item]));
+    itemIndexes.set(engine, index);
+  }
+  return index;
+}
+
+/** Everything the builder shows about a stuff besides damage, in one round trip. */
+export interface StuffInspection {
+  sheet: StatSheet;
+  unmetConditions: UnmetCondition[];
+  ruleViolations: RuleViolation[];
+}
+
+/** One spell of a class with the damage of each of its levels for a stuff. */
+export interface ClassSpellDamage {
+  spellId: number;
+  levels: SpellDamage[];
+}
+
 const engineWorkerApi = {
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
+    return (await engineFor(variant)).computeStats(stuff);
+  },
+
+  async inspectStuff(variant: Variant, stuff: StuffInput): Promise<StuffInspection> {
     const engine = await engineFor(variant);
-    return engine.computeStats(stuff);
+    return {
+      sheet: engine.computeStats(stuff),
+      unmetConditions: engine.checkConditions(stuff),
+      ruleViolations: engine.checkSlotRules(stuff),
+    };
+  },
+
+  async weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions): Promise<WeaponDamage | null> {
+    return (await engineFor(variant)).weaponDamage(stuff, target, options);
+  },
+
+  /** Every spell of `classId` in the catalogue, each level computed for `stuff`. */
+  async classSpellDamages(variant: Variant, stuff: StuffInput, classId: number, target?: Target): Promise<ClassSpellDamage[]> {
+    const engine = await engineFor(variant);
+    return engine.catalog.spells
+      .filter((spell) => spell.classId === classId)
+      .map((spell) => ({
+        spellId: spell.id,
+        levels: spell.levels.map((level) => engine.spellDamage(stuff, spell.id, level.level, target)),
+      }));
+  },
+
+  /** The catalogue records of items (their lines as the engine reads them); unknown ids are left out. */
+  async catalogItems(variant: Variant, ids: readonly number[]): Promise<CatalogItem[]> {
+    const byId = itemIndexOf(await engineFor(variant));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  async decodeStufferCode(variant: Variant, code: string): Promise<DecodedStuff> {
+    return (await engineFor(variant)).decodeStufferCode(code);
+  },
+
+  async encodeStufferCode(variant: Variant, stuff: StuffInput): Promise<string> {
+    return (await engineFor(variant)).encodeStufferCode(stuff);
   },
 };
 

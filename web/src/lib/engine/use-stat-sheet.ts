@@ -1,23 +1,75 @@
 /**
- * Characteristic sheets through TanStack Query: the query key is the stuff itself, so an unchanged
- * stuff is never recomputed, a changed one is computed in the worker while the previous sheet stays
- * on screen, and a superseded computation is aborted.
+ * Engine results through TanStack Query: the query key is the stuff itself (and the call's other
+ * arguments), so an unchanged stuff is never recomputed, a changed one is computed in the worker
+ * while the previous result stays on screen, and a superseded computation is aborted. Every result
+ * is a pure function of its key: it never goes stale.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StuffInput, Variant } from '../../../../engine/src/index.ts';
+import type { DamageOptions, StuffInput, Target, Variant } from '../../../../engine/src/index.ts';
 import { SITE_VARIANT } from '../../config/variant.ts';
 import { engineBridge } from './engine-client.ts';
+
+const PURE = { staleTime: Infinity, gcTime: 5 * 60_000 } as const;
 
 export function statSheetQueryOptions(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
   return queryOptions({
     queryKey: ['stat-sheet', variant, stuff] as const,
     queryFn: ({ signal }) => engineBridge.computeStats(variant, stuff, signal),
-    // A sheet is a pure function of its key: it never goes stale.
-    staleTime: Infinity,
-    gcTime: 5 * 60_000,
+    ...PURE,
   });
 }
 
 export function useStatSheet(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
   return useQuery({ ...statSheetQueryOptions(stuff, variant), placeholderData: keepPreviousData });
+}
+
+/** The sheet with the unmet item conditions and the broken slot rules. */
+export function stuffInspectionQueryOptions(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['stuff-inspection', variant, stuff] as const,
+    queryFn: ({ signal }) => engineBridge.inspectStuff(variant, stuff, signal),
+    ...PURE,
+  });
+}
+
+export function useStuffInspection(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...stuffInspectionQueryOptions(stuff, variant), placeholderData: keepPreviousData });
+}
+
+export function weaponDamageQueryOptions(stuff: StuffInput, target?: Target, options?: DamageOptions, variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['weapon-damage', variant, stuff, target ?? null, options ?? null] as const,
+    queryFn: ({ signal }) => engineBridge.weaponDamage(variant, stuff, target, options, signal),
+    ...PURE,
+  });
+}
+
+export function useWeaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions, variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...weaponDamageQueryOptions(stuff, target, options, variant), placeholderData: keepPreviousData });
+}
+
+export function classSpellDamagesQueryOptions(stuff: StuffInput, classId: number, target?: Target, variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['class-spell-damages', variant, stuff, classId, target ?? null] as const,
+    queryFn: ({ signal }) => engineBridge.classSpellDamages(variant, stuff, classId, target, signal),
+    ...PURE,
+  });
+}
+
+export function useClassSpellDamages(stuff: StuffInput, classId: number, target?: Target, variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...classSpellDamagesQueryOptions(stuff, classId, target, variant), placeholderData: keepPreviousData });
+}
+
+/** The catalogue records (lines, weapon block, set) of items, as the engine reads them. */
+export function catalogItemsQueryOptions(ids: readonly number[], variant: Variant = SITE_VARIANT) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['catalog-items', variant, sorted] as const,
+    queryFn: ({ signal }) => engineBridge.catalogItems(variant, sorted, signal),
+    ...PURE,
+  });
+}
+
+export function useCatalogItems(ids: readonly number[], variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...catalogItemsQueryOptions(ids, variant), placeholderData: keepPreviousData });
 }

@@ -4,16 +4,15 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stuff } from '../../../../../contract/stuff.ts';
 import { PRIMARY_STATS, type StatKey } from '../../../../../engine/src/stats.ts';
 import type { PrimaryParts, StatSheet } from '../../../../../engine/src/types.ts';
 import { SITE_VARIANT } from '../../../config/variant.ts';
 import { localized } from '../../../lib/bootstrap.ts';
-import { useStatSheet } from '../../../lib/engine/use-stat-sheet.ts';
+import { useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import { useSetsByIds } from '../api/get-sets-by-ids.ts';
-import { toStuffInput } from '../model/stuff-input.ts';
+import { useBuilder } from '../hooks/use-builder.tsx';
 
 const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
 
@@ -50,10 +49,11 @@ function signClass(value: number): string {
   return 'value';
 }
 
-export function StatSheetPanel({ stuff }: { stuff: Stuff }) {
+export function StatSheetPanel() {
   const { t } = useTranslation();
-  const input = useMemo(() => toStuffInput(stuff), [stuff]);
-  const sheet = useStatSheet(input);
+  const { input } = useBuilder();
+  const inspection = useStuffInspection(input);
+  const sheet = { ...inspection, data: inspection.data?.sheet };
 
   return (
     <section className="card builder-card sheet" aria-labelledby="builder-sheet-title" aria-busy={sheet.isFetching} data-testid="stat-sheet">

@@ -6,6 +6,6 @@ import type { Stuff } from '../../../../../contract/stuff.ts';
  * renaming a stuff does not recompute it.
  */
 export function toStuffInput(stuff: Stuff): StuffInput {
-  const { classId, level, gender, points, scrolls, items, rolls, boosts } = stuff;
-  return { classId, level, gender, points, scrolls, items, rolls, boosts };
+  const { classId, level, gender, points, scrolls, items, rolls, forgemagie, boosts } = stuff;
+  return { classId, level, gender, points, scrolls, items, rolls, forgemagie, boosts };
 }

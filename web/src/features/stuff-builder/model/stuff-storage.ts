@@ -38,7 +38,8 @@ export function newLocalStuff(): Stuff {
     scrolls: {},
     items: {},
     rolls: {},
-    boosts: {},
+    forgemagie: {},
+    boosts: [],
   };
 }
 

@@ -1,0 +1,73 @@
+/**
+ * What every builder tab shares: the stuff (whatever its mode), its one update function, the
+ * engine input derived from it, and the names of its items. A tab reads it with `useBuilder()`;
+ * the storage behind `update` is the only thing that differs between a draft and a saved stuff.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ItemSummary } from '../../../../../contract/api.ts';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import type { StuffInput } from '../../../../../engine/src/types.ts';
+import { SLOTS } from '../../../../../engine/src/slots.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { useItemsByIds } from '../api/get-items-by-ids.ts';
+import { toStuffInput } from '../model/stuff-input.ts';
+
+export interface Builder {
+  stuff: Stuff;
+  /** The engine's view of the stuff; a new object only when a computed field changed. */
+  input: StuffInput;
+  update(change: (stuff: Stuff) => Stuff): void;
+  /** Whether the stuff can be changed (a member's public stuff is read-only). */
+  editable: boolean;
+  /** Summaries (name, level, category) of the equipped items, and of items just added. */
+  itemsById: ReadonlyMap<number, ItemSummary>;
+  /** Items the UI already knows (from a search) so their names show before the by-ids answer. */
+  rememberItems(items: readonly ItemSummary[]): void;
+}
+
+const BuilderContext = createContext<Builder | null>(null);
+
+export function BuilderProvider({
+  stuff,
+  update,
+  editable = true,
+  children,
+}: {
+  stuff: Stuff;
+  update: Builder['update'];
+  editable?: boolean;
+  children: ReactNode;
+}) {
+  const input = useMemo(() => toStuffInput(stuff), [stuff]);
+  const equippedIds = useMemo(
+    () => SLOTS.flatMap((slot) => (stuff.items[slot] === undefined ? [] : [stuff.items[slot]])),
+    [stuff.items],
+  );
+  const equipped = useItemsByIds(SITE_VARIANT, equippedIds);
+  const [remembered, setRemembered] = useState<ReadonlyMap<number, ItemSummary>>(new Map());
+  const itemsById = useMemo(() => {
+    const known = new Map(remembered);
+    for (const item of equipped.data ?? []) known.set(item.id, item);
+    return known;
+  }, [remembered, equipped.data]);
+  const rememberItems = useCallback((items: readonly ItemSummary[]) => {
+    setRemembered((known) => {
+      if (items.every((item) => known.get(item.id) === item)) return known;
+      const next = new Map(known);
+      for (const item of items) next.set(item.id, item);
+      return next;
+    });
+  }, []);
+
+  const value = useMemo<Builder>(
+    () => ({ stuff, input, update, editable, itemsById, rememberItems }),
+    [stuff, input, update, editable, itemsById, rememberItems],
+  );
+  return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
+}
+
+export function useBuilder(): Builder {
+  const builder = useContext(BuilderContext);
+  if (!builder) throw new Error('useBuilder: no BuilderProvider above this component');
+  return builder;
+}

@@ -1,0 +1,46 @@
+/**
+ * Engine input errors across the worker boundary. Comlink sends a thrown Error as its name, message
+ * and stack only; the engine's `code` and `field` are what the UI turns into the spec's message in
+ * the user's language, so the worker and the page both install this handler, which keeps them.
+ */
+import * as Comlink from 'comlink';
+import type { EngineErrorCode } from '../../../../engine/src/errors.ts';
+
+export interface EngineInputFailure {
+  name: 'EngineInputError';
+  code: EngineErrorCode;
+  message: string;
+  field?: string;
+}
+
+export function isEngineInputError(error: unknown): error is EngineInputFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'EngineInputError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+type ThrowHandler = Comlink.TransferHandler<{ value: unknown }, { isError: boolean; value: unknown }>;
+
+let installed = false;
+
+export function installEngineErrorTransfer(): void {
+  if (installed) return;
+  installed = true;
+  const original = Comlink.transferHandlers.get('throw') as ThrowHandler | undefined;
+  if (!original) return;
+  Comlink.transferHandlers.set('throw', {
+    canHandle: original.canHandle,
+    serialize(thrown: { value: unknown }) {
+      const [serialized, transferables] = original.serialize(thrown);
+      const error = thrown.value;
+      if (isEngineInputError(error) && serialized.isError) {
+        Object.assign(serialized.value as object, { code: error.code, field: error.field });
+      }
+      return [serialized, transferables];
+    },
+    deserialize: original.deserialize,
+  } satisfies ThrowHandler);
+}
