@@ -17,7 +17,12 @@ export const RESULTS = join(ROOT, 'test-results');
 export const hasChromium = existsSync(CHROMIUM);
 export const SKIP_REASON = `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
-const WEB_INDEX = join(ROOT, 'dist/web/index.html');
+/**
+ * The built web app; E2E_WEB_DIR points the browser tests at another build (an engineer checking
+ * a change with `vite build --outDir` while someone else's build owns dist/web).
+ */
+const WEB_DIR = process.env.E2E_WEB_DIR ?? join(ROOT, 'dist/web');
+const WEB_INDEX = join(WEB_DIR, 'index.html');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,7 +81,7 @@ export async function startSite(options: { locale?: string } = {}): Promise<Site
       SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
       DATABASE_URL: '',
       GAME_VERSION: 'retro',
-      WEB_DIR: join(ROOT, 'dist/web'),
+      WEB_DIR,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
