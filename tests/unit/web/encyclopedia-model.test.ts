@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '../../../web/src/features/encyclopedia/model/effect-text.ts';
-import { describeConditions } from '../../../web/src/features/encyclopedia/model/conditions.ts';
-import { shownName } from '../../../web/src/features/encyclopedia/model/localized-name.ts';
+import { describeConditions } from '../../../web/src/lib/game-text/conditions.ts';
+import { shownName } from '../../../web/src/lib/game-text/localized-name.ts';
 import { parseId } from '../../../web/src/app/routes/route-ids.ts';
 import { i18n } from '../../../web/src/lib/i18n/index.ts';
 

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '../api/get-effect-templates.ts';
 import { setDetailQueryOptions } from '../api/get-set.ts';
-import { shownName } from '../model/localized-name.ts';
+import { shownName } from '../../../lib/game-text/localized-name.ts';
 import { EffectList } from './effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
 import { FallbackNote, ShownText } from './shown-text.tsx';

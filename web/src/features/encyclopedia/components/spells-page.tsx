@@ -12,7 +12,7 @@ import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { classSpellsQueryOptions } from '../api/get-class-spells.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '../api/get-effect-templates.ts';
 import { effectLine, pickTemplate, someFallBack } from '../model/effect-text.ts';
-import { shownName } from '../model/localized-name.ts';
+import { shownName } from '../../../lib/game-text/localized-name.ts';
 import { rangeText } from './item-page.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
 import { FallbackNote, ShownText } from './shown-text.tsx';
