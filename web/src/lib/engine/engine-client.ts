@@ -5,6 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type {
+  CatalogClass,
   CatalogItem,
   DamageOptions,
   DecodedStuff,
@@ -89,6 +90,10 @@ export class EngineBridge {
 
   catalogItems(variant: Variant, ids: readonly number[], signal?: AbortSignal): Promise<CatalogItem[]> {
     return this.call(signal, (remote) => remote.catalogItems(variant, ids));
+  }
+
+  catalogClass(variant: Variant, classId: number, signal?: AbortSignal): Promise<CatalogClass | null> {
+    return this.call(signal, (remote) => remote.catalogClass(variant, classId));
   }
 
   /** Rejects with an engine input error (`isEngineInputError`, code `invalid_stuffer_code`) for a malformed code. */

@@ -10,6 +10,7 @@
 import * as Comlink from 'comlink';
 import { CatalogSchema } from '../../../../contract/catalog.ts';
 import type {
+  CatalogClass,
   CatalogItem,
   DamageOptions,
   DecodedStuff,
@@ -108,6 +109,11 @@ const engineWorkerApi = {
   async catalogItems(variant: Variant, ids: readonly number[]): Promise<CatalogItem[]> {
     const byId = itemIndexOf(await engineFor(variant));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /** The class record (capital cost tables) the engine computes with; null for a class the catalogue lacks. */
+  async catalogClass(variant: Variant, classId: number): Promise<CatalogClass | null> {
+    return (await engineFor(variant)).catalog.classes.find((entry) => entry.id === classId) ?? null;
   },
 
   async decodeStufferCode(variant: Variant, code: string): Promise<DecodedStuff> {

@@ -73,3 +73,16 @@ export function catalogItemsQueryOptions(ids: readonly number[], variant: Varian
 export function useCatalogItems(ids: readonly number[], variant: Variant = SITE_VARIANT) {
   return useQuery({ ...catalogItemsQueryOptions(ids, variant), placeholderData: keepPreviousData });
 }
+
+/** The class record the engine computes capital with (its cost tables); null when the catalogue lacks the class. */
+export function catalogClassQueryOptions(classId: number, variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['catalog-class', variant, classId] as const,
+    queryFn: ({ signal }) => engineBridge.catalogClass(variant, classId, signal),
+    ...PURE,
+  });
+}
+
+export function useCatalogClass(classId: number, variant: Variant = SITE_VARIANT) {
+  return useQuery(catalogClassQueryOptions(classId, variant));
+}
