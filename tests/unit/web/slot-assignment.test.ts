@@ -1,61 +1,170 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StuffItems } from '../../../contract/stuff.ts';
-import { chooseSlot, equipItem, unequipSlot } from '../../../web/src/features/stuff-builder/model/slot-assignment.ts';
+import type { Stuff, StuffItems } from '../../../contract/stuff.ts';
+import { SLOTS, slotsForCategory, type Slot } from '../../../engine/src/slots.ts';
+import {
+  applyAssignments,
+  planEquip,
+  planSetLoad,
+  removeFromSlot,
+  replacementsOf,
+  resetItems,
+  returnsToStuffAfterEquip,
+  unequipSlot,
+  type PlacedItem,
+} from '../../../web/src/features/stuff-builder/model/slot-assignment.ts';
+import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
 
-describe('slot assignment', () => {
-  it('puts an item in the only slot of its group', () => {
-    expect(chooseSlot({}, 'hat')).toEqual({ slot: 'ch' });
-    expect(chooseSlot({}, 'amulet')).toEqual({ slot: 'am' });
-    expect(chooseSlot({}, 'weapon')).toEqual({ slot: 'ar' });
+// Real retro records (tests/fixtures/data/retro): Gobball set 1 and set 24's rings.
+const gobballHat: PlacedItem = { id: 2411, category: 'hat', setId: 1 };
+const gobballCape: PlacedItem = { id: 2414, category: 'cloak', setId: 1 };
+const gobballAmulet: PlacedItem = { id: 2419, category: 'amulet', setId: 1 };
+const gobballBoots: PlacedItem = { id: 2422, category: 'boots', setId: 1 };
+const gobballRing: PlacedItem = { id: 2425, category: 'ring', setId: 1 };
+const gobballBelt: PlacedItem = { id: 2428, category: 'belt', setId: 1 };
+const gelano: PlacedItem = { id: 2469, category: 'ring', setId: null };
+const ring = (id: number, setId: number | null = null): PlacedItem => ({ id, category: 'ring', setId });
+const dofus = (id: number): PlacedItem => ({ id, category: 'dofus', setId: null });
+
+function withItems(items: StuffItems, rolls: Stuff['rolls'] = {}): Stuff {
+  return { ...newLocalStuff(), items, rolls };
+}
+
+describe('adding an item', () => {
+  it('takes the only slot of its group', () => {
+    expect(planEquip({}, gobballHat)).toEqual({ kind: 'equip', slot: 'ch' });
+    expect(planEquip({}, gobballAmulet)).toEqual({ kind: 'equip', slot: 'am' });
+    expect(planEquip({}, { id: 40, category: 'weapon', setId: null })).toEqual({ kind: 'equip', slot: 'ar' });
   });
 
-  it('fills rings a1 then a2', () => {
-    const first = equipItem({}, 6920, 'ring');
-    expect(first.choice).toEqual({ slot: 'a1' });
-    const second = equipItem(first.items, 6921, 'ring');
-    expect(second.choice).toEqual({ slot: 'a2' });
-    expect(second.items).toEqual({ a1: 6920, a2: 6921 });
+  it('fills rings a1 then a2, then asks which one to replace', () => {
+    expect(planEquip({}, gelano)).toEqual({ kind: 'equip', slot: 'a1' });
+    expect(planEquip({ a1: 2469 }, gobballRing)).toEqual({ kind: 'equip', slot: 'a2' });
+    expect(planEquip({ a2: 2469 }, gobballRing)).toEqual({ kind: 'equip', slot: 'a1' });
+    expect(planEquip({ a1: 2469, a2: 2425 }, ring(6920, 24))).toEqual({ kind: 'choose', group: 'ring', slots: ['a1', 'a2'] });
   });
 
-  it('fills the Dofus slots d1 to d6 in order, trophies and prysmaradites included', () => {
+  it('fills the Dofus slots d1 to d6 with Dofus, trophies and prysmaradites, then asks', () => {
     let items: StuffItems = {};
-    const categories = ['dofus', 'trophy', 'dofus', 'prysmaradite', 'dofus', 'trophy'];
-    categories.forEach((category, index) => {
-      const result = equipItem(items, 700 + index, category);
-      expect(result.choice?.slot).toBe(`d${index + 1}`);
-      items = result.items;
+    ['dofus', 'trophy', 'dofus', 'prysmaradite', 'dofus', 'trophy'].forEach((category, index) => {
+      const plan = planEquip(items, { id: 700 + index, category, setId: null });
+      expect(plan).toEqual({ kind: 'equip', slot: `d${index + 1}` });
+      items = { ...items, [`d${index + 1}`]: 700 + index };
     });
+    expect(planEquip(items, dofus(800))).toEqual({ kind: 'choose', group: 'dofus', slots: ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'] });
   });
 
-  it('replaces the first slot of a full group and says which item it replaced', () => {
-    const rings = { a1: 1, a2: 2 };
-    expect(chooseSlot(rings, 'ring')).toEqual({ slot: 'a1', replaces: 1 });
-    expect(equipItem(rings, 3, 'ring').items).toEqual({ a1: 3, a2: 2 });
-    expect(chooseSlot({ ch: 2411 }, 'hat')).toEqual({ slot: 'ch', replaces: 2411 });
+  it('refuses a second copy of a worn Dofus or set ring, but not of a ring with no set', () => {
+    expect(planEquip({ d3: 694 }, dofus(694))).toEqual({ kind: 'already-worn', slot: 'd3' });
+    expect(planEquip({ a1: 2425 }, gobballRing)).toEqual({ kind: 'already-worn', slot: 'a1' });
+    expect(planEquip({ a1: 2469 }, gelano)).toEqual({ kind: 'equip', slot: 'a2' });
+  });
+
+  it('replaces the item of a full one-slot group and says which one', () => {
+    expect(planEquip({ ch: 2411 }, { id: 8000, category: 'hat', setId: null })).toEqual({ kind: 'equip', slot: 'ch', replaces: 2411 });
   });
 
   it('sends backpacks to the cloak slot and pets-mounts to the pet slot', () => {
-    expect(chooseSlot({}, 'backpack')).toEqual({ slot: 'ca' });
-    expect(chooseSlot({}, 'petsmount')).toEqual({ slot: 'fa' });
+    expect(planEquip({}, { id: 1, category: 'backpack', setId: null })).toEqual({ kind: 'equip', slot: 'ca' });
+    expect(planEquip({}, { id: 2, category: 'petsmount', setId: null })).toEqual({ kind: 'equip', slot: 'fa' });
   });
 
-  it('leaves the stuff unchanged for an item that is not equipment', () => {
-    const items = { ch: 2411 };
-    expect(chooseSlot(items, 'resource')).toBeUndefined();
-    const result = equipItem(items, 1, 'resource');
-    expect(result.items).toBe(items);
-    expect(result.choice).toBeUndefined();
+  it('does not place what is not equipment', () => {
+    expect(planEquip({ ch: 2411 }, { id: 1, category: 'resource', setId: null })).toEqual({ kind: 'unwearable' });
   });
 
-  it('does not modify the items it is given', () => {
-    const items = Object.freeze({ a1: 1 });
-    expect(() => equipItem(items, 2, 'ring')).not.toThrow();
-    expect(items).toEqual({ a1: 1 });
+  it('never plans a slot outside the item\'s group, whatever is worn (property)', () => {
+    const categories = ['hat', 'ring', 'dofus', 'trophy', 'weapon', 'backpack', 'pet', 'shield'];
+    const worn = fc.dictionary(fc.constantFrom(...SLOTS), fc.integer({ min: 1, max: 20 }));
+    fc.assert(
+      fc.property(worn, fc.constantFrom(...categories), fc.integer({ min: 1, max: 20 }), fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }), (items, category, id, setId) => {
+        const plan = planEquip(items as StuffItems, { id, category, setId });
+        if (plan.kind === 'equip') {
+          expect(slotsForCategory(category)).toContain(plan.slot);
+          if (plan.replaces === undefined) expect(items[plan.slot]).toBeUndefined();
+          else expect(items[plan.slot]).toBe(plan.replaces);
+        }
+        if (plan.kind === 'choose') expect(plan.slots.every((slot) => items[slot] !== undefined)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('loading a set', () => {
+  const gobballSet = [gobballHat, gobballCape, gobballAmulet, gobballBoots, gobballRing, gobballBelt];
+
+  it('puts every piece in its slot on an empty stuff, the ring in a1', () => {
+    const plan = planSetLoad({}, gobballSet);
+    expect(plan.assignments).toEqual([
+      { slot: 'ch', itemId: 2411 },
+      { slot: 'ca', itemId: 2414 },
+      { slot: 'am', itemId: 2419 },
+      { slot: 'bo', itemId: 2422 },
+      { slot: 'a1', itemId: 2425 },
+      { slot: 'ce', itemId: 2428 },
+    ]);
+    expect(replacementsOf(plan.assignments)).toEqual([]);
+    expect(plan.unplaced).toEqual([]);
   });
 
-  it('removes a slot, and returns the same object when it was empty', () => {
-    const items = { ch: 2411, am: 2425 };
-    expect(unequipSlot(items, 'ch')).toEqual({ am: 2425 });
-    expect(unequipSlot(items, 'bo')).toBe(items);
+  it('puts two rings in a1 and a2', () => {
+    const plan = planSetLoad({}, [ring(6920, 24), ring(6921, 24)]);
+    expect(plan.assignments).toEqual([
+      { slot: 'a1', itemId: 6920 },
+      { slot: 'a2', itemId: 6921 },
+    ]);
+  });
+
+  it('lists the worn items it would replace, leaves pieces already worn, and prefers an empty ring slot', () => {
+    const plan = planSetLoad({ ch: 8000, a1: 2469, ce: 2428 }, gobballSet);
+    expect(replacementsOf(plan.assignments)).toEqual([{ slot: 'ch', itemId: 2411, replaces: 8000 }]);
+    expect(plan.assignments).toContainEqual({ slot: 'a2', itemId: 2425 });
+    expect(plan.alreadyWorn).toEqual([2428]);
+  });
+
+  it('applies all assignments, or only those to empty slots, dropping the rolls of replaced items', () => {
+    const stuff = withItems({ ch: 8000 }, { ch: { vitality: 12 } });
+    const plan = planSetLoad(stuff.items, gobballSet);
+    const replaced = applyAssignments(stuff, plan.assignments);
+    expect(replaced.items.ch).toBe(2411);
+    expect(replaced.rolls.ch).toBeUndefined();
+    const kept = applyAssignments(stuff, plan.assignments, { onlyEmptySlots: true });
+    expect(kept.items.ch).toBe(8000);
+    expect(kept.rolls.ch).toEqual({ vitality: 12 });
+    expect(kept.items.a1).toBe(2425);
+  });
+
+  it('reports pieces with no slot left', () => {
+    const plan = planSetLoad({}, [ring(1, 9), ring(2, 9), ring(3, 9), { id: 4, category: 'resource', setId: 9 }]);
+    expect(plan.assignments.map((a) => a.slot)).toEqual(['a1', 'a2']);
+    expect(plan.unplaced).toEqual([3, 4]);
+  });
+});
+
+describe('removing and resetting', () => {
+  it('removes a slot with its rolls; an empty slot leaves the stuff as it is', () => {
+    const stuff = withItems({ ch: 2411, am: 2419 }, { ch: { vitality: 3 } });
+    const removed = removeFromSlot(stuff, 'ch');
+    expect(removed.items).toEqual({ am: 2419 });
+    expect(removed.rolls).toEqual({});
+    expect(removeFromSlot(stuff, 'bo')).toBe(stuff);
+    expect(unequipSlot({ ch: 1 } as Partial<Record<Slot, number>>, 'bo')).toEqual({ ch: 1 });
+  });
+
+  it('reset removes every item and all forgemagie, and keeps the character', () => {
+    const stuff = { ...withItems({ ch: 2411 }, { ch: { vitality: 3 } }), forgemagie: { ap: 1 }, level: 120, points: { strength: 50 } };
+    const reset = resetItems(stuff);
+    expect(reset.items).toEqual({});
+    expect(reset.rolls).toEqual({});
+    expect(reset.forgemagie).toEqual({});
+    expect(reset.level).toBe(120);
+    expect(reset.points).toEqual({ strength: 50 });
+  });
+
+  it('goes back to the stuff after equipping, except for Dofus and trophies, when the setting is on', () => {
+    expect(returnsToStuffAfterEquip('hat', true)).toBe(true);
+    expect(returnsToStuffAfterEquip('dofus', true)).toBe(false);
+    expect(returnsToStuffAfterEquip('trophy', true)).toBe(false);
+    expect(returnsToStuffAfterEquip('hat', false)).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ClothSearchResponse, ItemSearchResponse, type Game } from '../../../../../contract/api.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { apiQueryOf, type ListFilters } from '../model/list-filters.ts';
+import { apiQueryOf, type ListAvailability, type ListFilters } from '../model/list-filters.ts';
 
 /** The API's view of the filters: the display mode is left out, it shows the same rows. */
-function requestKey(filters: ListFilters) {
-  return apiQueryOf(filters);
+function requestKey(filters: ListFilters, availability: ListAvailability) {
+  return apiQueryOf(filters, availability);
 }
 
-export function itemListQueryOptions(game: Game, apiCategory: string, filters: ListFilters) {
-  const query = requestKey(filters);
+export function itemListQueryOptions(game: Game, apiCategory: string, filters: ListFilters, availability: ListAvailability = 'all') {
+  const query = requestKey(filters, availability);
   return queryOptions({
     queryKey: ['items', game, 'search', apiCategory, query] as const,
     queryFn: ({ signal }) => apiGet(`/api/items/${game}/search/${apiCategory}`, ItemSearchResponse, { query, signal }),
@@ -17,8 +17,8 @@ export function itemListQueryOptions(game: Game, apiCategory: string, filters: L
   });
 }
 
-export function setListQueryOptions(game: Game, filters: ListFilters) {
-  const query = requestKey(filters);
+export function setListQueryOptions(game: Game, filters: ListFilters, availability: ListAvailability = 'all') {
+  const query = requestKey(filters, availability);
   return queryOptions({
     queryKey: ['clothes', game, 'search', query] as const,
     queryFn: ({ signal }) => apiGet(`/api/clothes/${game}/search`, ClothSearchResponse, { query, signal }),
@@ -27,10 +27,10 @@ export function setListQueryOptions(game: Game, filters: ListFilters) {
 }
 
 // The current page stays on screen while the next one loads, so paging and filtering do not flash.
-export function useItemList(game: Game, apiCategory: string, filters: ListFilters, enabled: boolean) {
-  return useQuery({ ...itemListQueryOptions(game, apiCategory, filters), enabled, placeholderData: keepPreviousData });
+export function useItemList(game: Game, apiCategory: string, filters: ListFilters, enabled: boolean, availability: ListAvailability = 'all') {
+  return useQuery({ ...itemListQueryOptions(game, apiCategory, filters, availability), enabled, placeholderData: keepPreviousData });
 }
 
-export function useSetList(game: Game, filters: ListFilters, enabled: boolean) {
-  return useQuery({ ...setListQueryOptions(game, filters), enabled, placeholderData: keepPreviousData });
+export function useSetList(game: Game, filters: ListFilters, enabled: boolean, availability: ListAvailability = 'all') {
+  return useQuery({ ...setListQueryOptions(game, filters, availability), enabled, placeholderData: keepPreviousData });
 }

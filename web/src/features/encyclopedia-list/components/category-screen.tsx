@@ -4,7 +4,7 @@
  * so a link reproduces the view, and the category's last view is restored when coming back to it
  * without a query.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EncyclopediaCategory } from '../../../config/routes.ts';
@@ -19,16 +19,26 @@ import {
   searchContextOf,
   searchFromFilters,
   withChange,
+  type ListAvailability,
   type ListFilters,
 } from '../model/list-filters.ts';
 import { rememberedView, rememberView } from '../model/remembered-filters.ts';
 import { ClassPicker } from './class-picker.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { Pagination } from './pagination.tsx';
-import { itemRows, ResultList, setRows } from './result-list.tsx';
+import { itemRows, ResultList, setRows, type RowAction } from './result-list.tsx';
 import './encyclopedia-list.css';
 
-export function CategoryScreen({ category }: { category: EncyclopediaCategory }) {
+/** The list inside another page (the builder's items tab) instead of being the page. */
+export interface EmbeddedList {
+  /** The section's heading, replacing the page title. */
+  heading: ReactNode;
+  availability: ListAvailability;
+  rowAction: RowAction;
+}
+
+export function CategoryScreen({ category, embedded }: { category: EncyclopediaCategory; embedded?: EmbeddedList }) {
+  const availability = embedded?.availability ?? 'all';
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
@@ -70,8 +80,14 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
     setSearchParams(searchFromFilters(next));
   }, [setSearchParams]);
 
-  const items = useItemList(SITE_VARIANT, context.kind === 'items' ? context.apiCategory : '', filters, context.kind === 'items' && !restoring);
-  const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring);
+  const items = useItemList(
+    SITE_VARIANT,
+    context.kind === 'items' ? context.apiCategory : '',
+    filters,
+    context.kind === 'items' && !restoring,
+    availability,
+  );
+  const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring, availability);
   const search = context.kind === 'sets' ? sets : items;
 
   const rows = useMemo(() => {
@@ -105,11 +121,15 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
   };
 
   return (
-    <div className="container list-page" data-testid={`category-${category}`}>
-      <header className="list-page__header">
-        <CategoryIcon category={category} size={50} decorative />
-        <h1 className="list-page__title">{title}</h1>
-      </header>
+    <div className={embedded ? 'list-page list-page--embedded' : 'container list-page'} data-testid={`category-${category}`}>
+      {embedded ? (
+        embedded.heading
+      ) : (
+        <header className="list-page__header">
+          <CategoryIcon category={category} size={50} decorative />
+          <h1 className="list-page__title">{title}</h1>
+        </header>
+      )}
 
       {context.kind === 'spells' ? (
         <ClassPicker />
@@ -131,7 +151,7 @@ export function CategoryScreen({ category }: { category: EncyclopediaCategory })
           </div>
           {rows.length > 0 && (
             <div className={search.isPlaceholderData ? 'list-page__results is-stale' : 'list-page__results'}>
-              <ResultList rows={rows} display={filters.display} label={t('list.results')} />
+              <ResultList rows={rows} display={filters.display} label={t('list.results')} action={embedded?.rowAction} />
             </div>
           )}
           {result && <Pagination page={result.page} pages={result.pages} hrefOf={hrefOfPage} />}

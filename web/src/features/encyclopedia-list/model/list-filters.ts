@@ -54,6 +54,9 @@ export const DEFAULT_FILTERS: ListFilters = {
   display: 'list',
 };
 
+/** The encyclopedia lists every record; the builders only what players can really wear (data README). */
+export type ListAvailability = 'standard' | 'all';
+
 /** What a category slug searches: items of an API category, sets, or the class picker of spells. */
 export type SearchContext =
   | { kind: 'items'; apiCategory: 'items' | 'weapons' | 'cosmetics' }
@@ -186,7 +189,7 @@ export function withChange(filters: ListFilters, change: Partial<ListFilters>): 
  * back to relevance instead of asking the server for a 400. The encyclopedia lists every record
  * (`availability=all`), not only the builders' standard ones.
  */
-export function apiQueryOf(filters: ListFilters): Record<string, string | number | undefined> {
+export function apiQueryOf(filters: ListFilters, availability: ListAvailability = 'all'): Record<string, string | number | undefined> {
   const join = (values: readonly string[]) => (values.length ? values.join('-') : undefined);
   const sortable = filters.sort !== 'effect_desc' || filters.mainEffects.length + filters.effects.length > 0;
   return {
@@ -203,7 +206,7 @@ export function apiQueryOf(filters: ListFilters): Record<string, string | number
     sort: sortable ? filters.sort : 'relevance',
     page: filters.page,
     size: filters.size,
-    availability: 'all',
+    availability,
   };
 }
 
