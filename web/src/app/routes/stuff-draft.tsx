@@ -5,13 +5,27 @@
  */
 import { useMatches } from 'react-router';
 import type { RouteName } from '../../config/routes.ts';
+import { CategoryScreen } from '../../features/encyclopedia-list/components/category-screen.tsx';
 import { DraftBuilder } from '../../features/stuff-builder/components/draft-builder.tsx';
+import type { ItemListSlot } from '../../features/stuff-builder/components/items-tab.tsx';
 import { builderTabOfRoute } from '../../features/stuff-builder/model/builder-tabs.ts';
+
+function renderItemList({ category, heading, actionFor }: ItemListSlot) {
+  // Keyed by category: each list restores its own remembered filters. Builders list what players
+  // can really wear (standard records), the encyclopedia everything.
+  return (
+    <CategoryScreen
+      key={category}
+      category={category}
+      embedded={{ heading, availability: 'standard', rowAction: (row) => actionFor(row.record) }}
+    />
+  );
+}
 
 export function StuffDraftRoute() {
   const matches = useMatches();
   const routeName = [...matches].reverse().find((match) => (match.handle as { routeName?: RouteName } | undefined)?.routeName)
     ?.handle as { routeName: RouteName } | undefined;
   const tab = builderTabOfRoute(routeName?.routeName) ?? 'overview';
-  return <DraftBuilder tab={tab} itemsTab={null} />;
+  return <DraftBuilder tab={tab} renderItemList={renderItemList} />;
 }

@@ -10,17 +10,24 @@ import { BuilderProvider, useBuilder } from '../hooks/use-builder.tsx';
 import type { BuilderTab } from '../model/builder-tabs.ts';
 import { BuilderTabsNav } from './builder-tabs-nav.tsx';
 import { CharacterCard } from './character-card.tsx';
+import { CharacteristicsTab } from './characteristics-tab.tsx';
+import { ForgemagieTab } from './forgemagie-tab.tsx';
+import { ItemsTab, type ItemListSlot } from './items-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { BoostsTab } from './boosts-tab.tsx';
+import { SpellsTab } from './spells-tab.tsx';
 import { StatSheetPanel } from './stat-sheet-panel.tsx';
+import { TransferActions } from './transfer-actions.tsx';
+import { WeaponTab } from './weapon-tab.tsx';
 import './builder.css';
 
 export interface DraftBuilderProps {
   tab: BuilderTab;
   /**
-   * The items tab's browser: the encyclopedia list with its filters, composed by the route (a
-   * feature does not import another), given the builder's equip actions.
+   * The items tab's list: the encyclopedia list with its filters, composed by the route (a
+   * feature does not import another) around the builder's equip actions.
    */
-  itemsTab: ReactNode;
+  renderItemList: (slot: ItemListSlot) => ReactNode;
 }
 
 export function DraftBuilder(props: DraftBuilderProps) {
@@ -32,7 +39,7 @@ export function DraftBuilder(props: DraftBuilderProps) {
   );
 }
 
-function BuilderLayout({ tab, itemsTab }: DraftBuilderProps) {
+function BuilderLayout({ tab, renderItemList }: DraftBuilderProps) {
   const { t } = useTranslation();
   const { stuff, update } = useBuilder();
 
@@ -43,11 +50,12 @@ function BuilderLayout({ tab, itemsTab }: DraftBuilderProps) {
           <h1 className="builder__title">{t('builder.title')}</h1>
           <p className="builder__lead">{t('builder.lead')}</p>
         </div>
+        <TransferActions />
       </header>
       <CharacterCard character={stuff} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
       <BuilderTabsNav current={tab} />
       <div className="builder__layout">
-        <div className="builder__main">{tab === 'items' ? itemsTab : <TabContent tab={tab} />}</div>
+        <div className="builder__main">{tab === 'items' ? <ItemsTab renderList={renderItemList} /> : <TabContent tab={tab} />}</div>
         <aside className="builder__aside">
           <StatSheetPanel />
         </aside>
@@ -60,6 +68,16 @@ function TabContent({ tab }: { tab: Exclude<BuilderTab, 'items'> }) {
   switch (tab) {
     case 'overview':
       return <OverviewTab />;
+    case 'fm':
+      return <ForgemagieTab />;
+    case 'characteristics':
+      return <CharacteristicsTab />;
+    case 'weapon':
+      return <WeaponTab />;
+    case 'spells':
+      return <SpellsTab />;
+    case 'boosts':
+      return <BoostsTab />;
     default:
       return <OverviewTab />;
   }
