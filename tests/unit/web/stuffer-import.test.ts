@@ -19,6 +19,7 @@ import {
   isBlankDraft,
   readImportText,
   resolveImport,
+  stufferExportLosses,
   unknownIdsInSlotOrder,
 } from '../../../web/src/features/stuff-builder/model/stuffer-import.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
@@ -210,5 +211,26 @@ describe('blank drafts and unknown ids', () => {
     const { id: _id, mode: _mode, name: _name, ...content } = CURRENT;
     const opened = draftFromSharedStuff(content, { ...newLocalStuff(), name: 'here' });
     expect(opened).toMatchObject({ id: 0, mode: 'local', name: 'here', classId: 8 });
+  });
+});
+
+describe('what an export to a dofus-stuffer code loses', () => {
+  it('always the class and gender; rolls, boosts, mount and partial scrolls only when the draft has them', () => {
+    expect(stufferExportLosses(newLocalStuff())).toEqual(['character']);
+    expect(stufferExportLosses({ ...newLocalStuff(), rolls: { ch: {} }, scrolls: { strength: 100, chance: 0 } })).toEqual(['character']);
+    expect(stufferExportLosses(CURRENT)).toEqual(['character', 'rolls', 'boosts', 'mount']);
+    expect(stufferExportLosses({ ...newLocalStuff(), scrolls: { wisdom: 37 } })).toEqual(['character', 'partialScroll']);
+  });
+
+  it('the losses it names are the ones a round trip through the engine really loses', () => {
+    const code = retro.encodeStufferCode(CURRENT);
+    const back = draftFromStufferCode(retro.decodeStufferCode(code), { ...newLocalStuff(), classId: 3, gender: 0 });
+    expect(back.classId).not.toBe(CURRENT.classId);
+    expect(back.gender).not.toBe(CURRENT.gender);
+    expect(back.rolls).toEqual({});
+    expect(back.boosts).toEqual([]);
+    expect(back.items.mo).toBeUndefined();
+    // What it keeps: level, points, scrolls, the other items.
+    expect(back).toMatchObject({ level: CURRENT.level, points: CURRENT.points, scrolls: CURRENT.scrolls, items: { ch: 1 } });
   });
 });

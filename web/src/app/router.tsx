@@ -47,6 +47,15 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    case 'stuff.dofus-stuffer':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/stuff-dofus-stuffer.tsx')).StuffDofusStufferRoute }),
+        // Class names for the preview; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     case 'encyclopedia.category':
       return {
         lazy: async () => ({ Component: (await import('./routes/encyclopedia-category.tsx')).EncyclopediaCategoryRoute }),

@@ -369,6 +369,7 @@ export const en: Messages = {
   'builder.transfer.copied': 'Copied to the clipboard.',
   'builder.transfer.copyFailed': 'Copying failed: the text is selected, copy it yourself (Ctrl+C).',
   'builder.transfer.computing': 'Computing the code…',
+
   'builder.fm.title': 'Forgemagie',
   'builder.fm.lead': 'A line is worth its maximum roll until you change it. Above the maximum it is overmaged; a characteristic the item lacks is an exo (one AP, MP and range exo per stuff at most).',
   'builder.fm.resetAll': 'Reset all forgemagie',

@@ -369,6 +369,7 @@ export const es: Messages = {
   'builder.transfer.copied': 'Copiado al portapapeles.',
   'builder.transfer.copyFailed': 'No se pudo copiar: el texto está seleccionado, cópialo tú mismo (Ctrl+C).',
   'builder.transfer.computing': 'Calculando el código…',
+
   'builder.fm.title': 'Forjamagia',
   'builder.fm.lead': 'Una línea vale su tirada máxima mientras no la cambies. Por encima del máximo está sobremagueada; una característica que el objeto no tiene es un exo (un solo exo de PA, PM y alcance por equipamiento).',
   'builder.fm.resetAll': 'Restablecer toda la forjamagia',

@@ -381,6 +381,7 @@ export const fr = {
   'builder.transfer.copied': 'Copié dans le presse-papiers.',
   'builder.transfer.copyFailed': 'Copie impossible : le texte est sélectionné, copiez-le vous-même (Ctrl+C).',
   'builder.transfer.computing': 'Calcul du code…',
+
   'builder.fm.title': 'Forgemagie',
   'builder.fm.lead': 'Une ligne vaut son jet maximal tant que vous ne la changez pas. Au-delà du maximum elle est overmage ; une caractéristique que l’objet n’a pas est un exo (un seul exo PA, PM et PO par équipement).',
   'builder.fm.resetAll': 'Réinitialiser toute la forgemagie',

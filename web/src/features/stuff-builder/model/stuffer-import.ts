@@ -171,3 +171,25 @@ export function isBlankDraft(stuff: Stuff): boolean {
     stuff.boosts.length === 0
   );
 }
+
+// ------------------------------------------------------------------ export
+
+/** What a stuff loses in a dofus-stuffer code (engine README "What the format cannot carry"). */
+export type StufferLoss = 'character' | 'rolls' | 'boosts' | 'mount' | 'partialScroll';
+
+/** The code's scroll is all or nothing (research §1.4): anything else reads back as forgemagie. */
+const STUFFER_FULL_SCROLL = 100;
+
+/**
+ * The losses that concern this stuff: the class and gender always (the code has neither); per-item
+ * forgemagie (summed into one build-wide total per stat), boosts, the mount slot and a scroll
+ * other than 0 or 100 (read back as forgemagie) only when the stuff has them.
+ */
+export function stufferExportLosses(stuff: Stuff): StufferLoss[] {
+  const losses: StufferLoss[] = ['character'];
+  if (Object.values(stuff.rolls).some((lines) => lines && Object.keys(lines).length > 0)) losses.push('rolls');
+  if (stuff.boosts.length > 0) losses.push('boosts');
+  if (stuff.items.mo !== undefined) losses.push('mount');
+  if (Object.values(stuff.scrolls).some((value) => value !== undefined && value !== 0 && value !== STUFFER_FULL_SCROLL)) losses.push('partialScroll');
+  return losses;
+}

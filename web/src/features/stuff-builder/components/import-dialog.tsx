@@ -1,0 +1,42 @@
+/** The builder's import dialog: the paste box, then what the code holds and "Open as my draft". */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBuilder } from '../hooks/use-builder.tsx';
+import type { ImportSource } from '../model/stuffer-import.ts';
+import { ImportPasteForm } from './import-paste-form.tsx';
+import { ImportResult } from './import-result.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
+
+interface ImportDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function ImportDialog({ isOpen, onClose }: ImportDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <TransferDialog isOpen={isOpen} onClose={onClose} title={t('builder.transfer.import.title')} testId="import-dialog">
+      <ImportDialogContent onClose={onClose} />
+    </TransferDialog>
+  );
+}
+
+function ImportDialogContent({ onClose }: { onClose: () => void }) {
+  const { stuff, update } = useBuilder();
+  const [source, setSource] = useState<ImportSource>();
+  return (
+    <div className="import-dialog">
+      <ImportPasteForm onRead={setSource} autoFocus />
+      {source && (
+        <ImportResult
+          key={`${source.stufferCode ?? ''} ${source.shareCode ?? ''}`}
+          source={source}
+          current={stuff}
+          replace={(imported) => update(() => imported)}
+          onOpened={onClose}
+          focusResult
+        />
+      )}
+    </div>
+  );
+}

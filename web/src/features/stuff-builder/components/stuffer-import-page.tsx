@@ -1,0 +1,74 @@
+/**
+ * The import page (`stuff.dofus-stuffer`, builder-spec §2): `?stuff=` a dofus-stuffer code or a
+ * whole DofusBook link, `&tofulab=` our lossless share code (it wins when valid). It shows what the
+ * code holds, then opens it as the local draft. The paste box is always there, so a bad code
+ * leaves the page usable; pasting puts the codes in the URL, which is then a link to this import.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { useLocalDraftStuff } from '../hooks/use-local-draft-stuff.ts';
+import { importQuery, importSourceOfParams } from '../model/stuffer-import.ts';
+import { ImportPasteForm } from './import-paste-form.tsx';
+import { ImportResult } from './import-result.tsx';
+import './builder.css';
+import './stuff-transfer.css';
+
+export function StufferImportPage() {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const source = useMemo(() => importSourceOfParams(params), [params]);
+  const { stuff, update } = useLocalDraftStuff();
+  // A code opened from a link is read where the page starts; a pasted one takes the focus to its preview.
+  const [pasted, setPasted] = useState(false);
+
+  return (
+    <div className="container stuffer-import" data-testid="stuffer-import-page">
+      <header>
+        <h1 className="stuffer-import__title">{t('route.stuff.dofus-stuffer')}</h1>
+        <p className="stuffer-import__lead">{t('builder.transfer.page.lead')}</p>
+      </header>
+
+      {source && (
+        <section className="card builder-card" aria-label={t('builder.transfer.preview.title')}>
+          <div className="card__body">
+            <ImportResult
+              key={`${source.stufferCode ?? ''} ${source.shareCode ?? ''}`}
+              source={source}
+              current={stuff}
+              replace={(imported) => update(() => imported)}
+              onOpened={() => navigate(pathTo('stuff.draft'))}
+              focusResult={pasted}
+            />
+          </div>
+        </section>
+      )}
+
+      <section className="card builder-card" aria-labelledby="stuffer-import-paste-title">
+        <header className="card__header">
+          <h2 id="stuffer-import-paste-title" className="card__title">
+            {source ? t('builder.transfer.paste.another') : t('builder.transfer.paste.title')}
+          </h2>
+        </header>
+        <div className="card__body">
+          <ImportPasteForm
+            onRead={(next) => {
+              setPasted(true);
+              setParams(new URLSearchParams(importQuery(next).slice(1)));
+            }}
+            autoFocus={!source}
+          />
+        </div>
+      </section>
+
+      <p>
+        <Link to={pathTo('stuff.draft')} className="link-button" data-testid="import-back-to-draft">
+          {t('builder.transfer.page.toDraft')}
+        </Link>
+      </p>
+    </div>
+  );
+}

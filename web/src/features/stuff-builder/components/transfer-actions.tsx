@@ -1,0 +1,34 @@
+/** The builder header's "Import" and "Export" buttons and their dialogs. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBuilder } from '../hooks/use-builder.tsx';
+import { ExportDialog } from './export-dialog.tsx';
+import { ImportDialog } from './import-dialog.tsx';
+
+export function TransferActions() {
+  const { t } = useTranslation();
+  const { editable } = useBuilder();
+  const [open, setOpen] = useState<'import' | 'export' | null>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <div className="transfer-actions">
+      {editable && (
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen('import')}
+          data-testid="builder-import"
+        >
+          {t('builder.transfer.import')}
+        </button>
+      )}
+      <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen('export')} data-testid="builder-export">
+        {t('builder.transfer.export')}
+      </button>
+      {editable && <ImportDialog isOpen={open === 'import'} onClose={close} />}
+      <ExportDialog isOpen={open === 'export'} onClose={close} />
+    </div>
+  );
+}

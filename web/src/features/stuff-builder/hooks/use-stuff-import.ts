@@ -1,0 +1,73 @@
+/**
+ * Reading an import source (a dofus-stuffer code in the engine worker, or our share code) and the
+ * draft it becomes for the current stuff. The result is a pure function of the codes, cached as a
+ * query; failures are shown by the screen (inline and as an alert), not by the global query alert.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { showAlert } from '../../../lib/alerts.ts';
+import { engineBridge } from '../../../lib/engine/engine-client.ts';
+import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
+import { isShareCodeError } from '../model/share-code.ts';
+import {
+  draftFromImport,
+  InvalidImportedStuffError,
+  resolveImport,
+  type ImportedDraft,
+  type ImportSource,
+  type ResolvedImport,
+} from '../model/stuffer-import.ts';
+
+export interface StuffImport {
+  isReading: boolean;
+  resolved?: ResolvedImport;
+  imported?: ImportedDraft;
+  error?: unknown;
+}
+
+export function useStuffImport(source: ImportSource | undefined, current: Stuff): StuffImport {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['stuff-import', SITE_VARIANT, source?.stufferCode ?? null, source?.shareCode ?? null] as const,
+    queryFn: ({ signal }) =>
+      resolveImport(source!, SITE_VARIANT, (code) => engineBridge.decodeStufferCode(SITE_VARIANT, code, signal)),
+    enabled: source !== undefined,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
+  const conversion = useMemo(() => {
+    if (!query.data) return undefined;
+    try {
+      return { imported: draftFromImport(query.data, current) };
+    } catch (error) {
+      return { error };
+    }
+  }, [query.data, current]);
+
+  const error = query.error ?? conversion?.error;
+  useEffect(() => {
+    if (error) showAlert('error', t('builder.transfer.importFailed', { message: importErrorText(error, t).message }));
+  }, [error, t]);
+
+  return {
+    isReading: source !== undefined && query.isPending,
+    resolved: query.data,
+    imported: conversion?.imported,
+    error,
+  };
+}
+
+/** The user's message for an import failure, and the technical detail to show under it. */
+export function importErrorText(error: unknown, t: TFunction): { message: string; detail?: string } {
+  if (isEngineInputError(error)) return { message: t('builder.transfer.error.stufferCode'), detail: error.message };
+  if (isShareCodeError(error)) return { message: t(`builder.transfer.error.share.${error.problem}`), detail: error.message };
+  if (error instanceof InvalidImportedStuffError) return { message: t('builder.transfer.error.invalidStuff'), detail: error.message };
+  return { message: t('error.generic'), detail: error instanceof Error ? error.message : undefined };
+}
