@@ -15,14 +15,16 @@ import {
 } from '../../../web/src/features/stuff-builder/model/slot-assignment.ts';
 import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
 
-// Real retro records (tests/fixtures/data/retro): Gobball set 1 and set 24's rings.
+// Real retro records (tests/fixtures/data/retro): the Gobball set (1), Gelano (Jellix set, 6) and
+// the Mush Mush set's two rings (24). A ring of no set is made up (no such record in the fixtures).
 const gobballHat: PlacedItem = { id: 2411, category: 'hat', setId: 1 };
 const gobballCape: PlacedItem = { id: 2414, category: 'cloak', setId: 1 };
-const gobballAmulet: PlacedItem = { id: 2419, category: 'amulet', setId: 1 };
+const gobballRing: PlacedItem = { id: 2419, category: 'ring', setId: 1 };
 const gobballBoots: PlacedItem = { id: 2422, category: 'boots', setId: 1 };
-const gobballRing: PlacedItem = { id: 2425, category: 'ring', setId: 1 };
+const gobballAmulet: PlacedItem = { id: 2425, category: 'amulet', setId: 1 };
 const gobballBelt: PlacedItem = { id: 2428, category: 'belt', setId: 1 };
-const gelano: PlacedItem = { id: 2469, category: 'ring', setId: null };
+const gelano: PlacedItem = { id: 2469, category: 'ring', setId: 6 };
+const ringOfNoSet: PlacedItem = { id: 9001, category: 'ring', setId: null };
 const ring = (id: number, setId: number | null = null): PlacedItem => ({ id, category: 'ring', setId });
 const dofus = (id: number): PlacedItem => ({ id, category: 'dofus', setId: null });
 
@@ -41,7 +43,7 @@ describe('adding an item', () => {
     expect(planEquip({}, gelano)).toEqual({ kind: 'equip', slot: 'a1' });
     expect(planEquip({ a1: 2469 }, gobballRing)).toEqual({ kind: 'equip', slot: 'a2' });
     expect(planEquip({ a2: 2469 }, gobballRing)).toEqual({ kind: 'equip', slot: 'a1' });
-    expect(planEquip({ a1: 2469, a2: 2425 }, ring(6920, 24))).toEqual({ kind: 'choose', group: 'ring', slots: ['a1', 'a2'] });
+    expect(planEquip({ a1: 2469, a2: 2419 }, ring(6920, 24))).toEqual({ kind: 'choose', group: 'ring', slots: ['a1', 'a2'] });
   });
 
   it('fills the Dofus slots d1 to d6 with Dofus, trophies and prysmaradites, then asks', () => {
@@ -56,8 +58,9 @@ describe('adding an item', () => {
 
   it('refuses a second copy of a worn Dofus or set ring, but not of a ring with no set', () => {
     expect(planEquip({ d3: 694 }, dofus(694))).toEqual({ kind: 'already-worn', slot: 'd3' });
-    expect(planEquip({ a1: 2425 }, gobballRing)).toEqual({ kind: 'already-worn', slot: 'a1' });
-    expect(planEquip({ a1: 2469 }, gelano)).toEqual({ kind: 'equip', slot: 'a2' });
+    expect(planEquip({ a1: 2419 }, gobballRing)).toEqual({ kind: 'already-worn', slot: 'a1' });
+    expect(planEquip({ a2: 2469 }, gelano)).toEqual({ kind: 'already-worn', slot: 'a2' });
+    expect(planEquip({ a1: 9001 }, ringOfNoSet)).toEqual({ kind: 'equip', slot: 'a2' });
   });
 
   it('replaces the item of a full one-slot group and says which one', () => {
@@ -98,9 +101,9 @@ describe('loading a set', () => {
     expect(plan.assignments).toEqual([
       { slot: 'ch', itemId: 2411 },
       { slot: 'ca', itemId: 2414 },
-      { slot: 'am', itemId: 2419 },
+      { slot: 'am', itemId: 2425 },
       { slot: 'bo', itemId: 2422 },
-      { slot: 'a1', itemId: 2425 },
+      { slot: 'a1', itemId: 2419 },
       { slot: 'ce', itemId: 2428 },
     ]);
     expect(replacementsOf(plan.assignments)).toEqual([]);
@@ -118,7 +121,7 @@ describe('loading a set', () => {
   it('lists the worn items it would replace, leaves pieces already worn, and prefers an empty ring slot', () => {
     const plan = planSetLoad({ ch: 8000, a1: 2469, ce: 2428 }, gobballSet);
     expect(replacementsOf(plan.assignments)).toEqual([{ slot: 'ch', itemId: 2411, replaces: 8000 }]);
-    expect(plan.assignments).toContainEqual({ slot: 'a2', itemId: 2425 });
+    expect(plan.assignments).toContainEqual({ slot: 'a2', itemId: 2419 });
     expect(plan.alreadyWorn).toEqual([2428]);
   });
 
@@ -131,7 +134,7 @@ describe('loading a set', () => {
     const kept = applyAssignments(stuff, plan.assignments, { onlyEmptySlots: true });
     expect(kept.items.ch).toBe(8000);
     expect(kept.rolls.ch).toEqual({ vitality: 12 });
-    expect(kept.items.a1).toBe(2425);
+    expect(kept.items.a1).toBe(2419);
   });
 
   it('reports pieces with no slot left', () => {
@@ -143,9 +146,9 @@ describe('loading a set', () => {
 
 describe('removing and resetting', () => {
   it('removes a slot with its rolls; an empty slot leaves the stuff as it is', () => {
-    const stuff = withItems({ ch: 2411, am: 2419 }, { ch: { vitality: 3 } });
+    const stuff = withItems({ ch: 2411, am: 2425 }, { ch: { vitality: 3 } });
     const removed = removeFromSlot(stuff, 'ch');
-    expect(removed.items).toEqual({ am: 2419 });
+    expect(removed.items).toEqual({ am: 2425 });
     expect(removed.rolls).toEqual({});
     expect(removeFromSlot(stuff, 'bo')).toBe(stuff);
     expect(unequipSlot({ ch: 1 } as Partial<Record<Slot, number>>, 'bo')).toEqual({ ch: 1 });
