@@ -5,6 +5,7 @@ import type { CatalogClass } from '../../../engine/src/catalog.ts';
 import { PRIMARY_STATS, type PrimaryStat } from '../../../engine/src/stats.ts';
 import { VALUE_LIMIT } from '../../../engine/src/validate.ts';
 import {
+  capitalLeft,
   capitalRules,
   capitalSpentOn,
   costTiers,
@@ -78,6 +79,15 @@ describe('capital cost', () => {
   it('fills a stat the data leaves out at 1 a point', () => {
     expect(costTiers(sacrieur, 'agility')).toEqual([{ from: 0, cost: 1, count: 1 }]);
     expect(capitalSpentOn(sacrieur, 'agility', 40, 0)).toBe(40);
+  });
+});
+
+describe('capital left', () => {
+  it('is 5 points a level after the first, minus every stat\'s cost', () => {
+    expect(capitalLeft(feca, 1, {}, {})).toBe(0);
+    expect(capitalLeft(feca, 11, { strength: 20 }, {})).toBe(10);
+    expect(capitalLeft(feca, 200, { strength: 60, wisdom: 10 }, { strength: 100 })).toBe(995 - 190 - 30);
+    expect(capitalLeft(feca, 2, { wisdom: 10 }, {})).toBe(-25);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { SCROLL_MAX, type Stuff } from '../../../../../contract/stuff.ts';
 import type { Catalog, CatalogClass } from '../../../../../engine/src/catalog.ts';
-import { classCostTables, type CapitalTier } from '../../../../../engine/src/capital.ts';
+import { capitalSheet, classCostTables, type CapitalTier } from '../../../../../engine/src/capital.ts';
 import { referenceCapitalSpent } from '../../../../../engine/src/reference.ts';
 import { PRIMARY_STATS, type PrimaryStat } from '../../../../../engine/src/stats.ts';
 import { VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
@@ -49,6 +49,15 @@ export function capitalSpentOn(rules: CapitalRules, stat: PrimaryStat, points: n
     scrolls: { [stat]: scroll },
   });
   return spent?.[stat] ?? 0;
+}
+
+/**
+ * Capital left at `level` with these points and scrolls, as the sheet counts it (negative when
+ * overspent). Computed from the stuff being changed, not from a sheet that may still be computing.
+ */
+export function capitalLeft(rules: CapitalRules, level: number, points: PrimaryValues, scrolls: PrimaryValues): number {
+  const spent = referenceCapitalSpent(rules.catalog, rules.variant, { classId: rules.classId, level, items: {}, points, scrolls })!;
+  return capitalSheet(rules.variant, level, spent).left;
 }
 
 /** The base value that picks the next purchase's tier: points, plus scrolls where the variant counts them (Retro). */
