@@ -7,6 +7,7 @@ import * as Comlink from 'comlink';
 import type {
   CatalogClass,
   CatalogItem,
+  CatalogSet,
   DamageOptions,
   DecodedStuff,
   StatSheet,
@@ -90,6 +91,10 @@ export class EngineBridge {
 
   catalogItems(variant: Variant, ids: readonly number[], signal?: AbortSignal): Promise<CatalogItem[]> {
     return this.call(signal, (remote) => remote.catalogItems(variant, ids));
+  }
+
+  catalogSets(variant: Variant, ids: readonly number[], signal?: AbortSignal): Promise<CatalogSet[]> {
+    return this.call(signal, (remote) => remote.catalogSets(variant, ids));
   }
 
   catalogClass(variant: Variant, classId: number, signal?: AbortSignal): Promise<CatalogClass | null> {

@@ -12,6 +12,7 @@ import { CatalogSchema } from '../../../../contract/catalog.ts';
 import type {
   CatalogClass,
   CatalogItem,
+  CatalogSet,
   DamageOptions,
   DecodedStuff,
   Engine,
@@ -112,6 +113,12 @@ const engineWorkerApi = {
   },
 
   /** The class record (capital cost tables) the engine computes with; null for a class the catalogue lacks. */
+  /** The catalogue records of sets (pieces and bonuses per piece count); unknown ids are left out. */
+  async catalogSets(variant: Variant, ids: readonly number[]): Promise<CatalogSet[]> {
+    const wanted = new Set(ids);
+    return (await engineFor(variant)).catalog.sets.filter((set) => wanted.has(set.id));
+  },
+
   async catalogClass(variant: Variant, classId: number): Promise<CatalogClass | null> {
     return (await engineFor(variant)).catalog.classes.find((entry) => entry.id === classId) ?? null;
   },

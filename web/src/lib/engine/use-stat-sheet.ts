@@ -75,6 +75,20 @@ export function useCatalogItems(ids: readonly number[], variant: Variant = SITE_
 }
 
 /** The class record the engine computes capital with (its cost tables); null when the catalogue lacks the class. */
+/** The catalogue records of sets: their bonuses per number of pieces, as the engine applies them. */
+export function catalogSetsQueryOptions(ids: readonly number[], variant: Variant = SITE_VARIANT) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['catalog-sets', variant, sorted] as const,
+    queryFn: ({ signal }) => engineBridge.catalogSets(variant, sorted, signal),
+    ...PURE,
+  });
+}
+
+export function useCatalogSets(ids: readonly number[], variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...catalogSetsQueryOptions(ids, variant), placeholderData: keepPreviousData });
+}
+
 export function catalogClassQueryOptions(classId: number, variant: Variant = SITE_VARIANT) {
   return queryOptions({
     queryKey: ['catalog-class', variant, classId] as const,
