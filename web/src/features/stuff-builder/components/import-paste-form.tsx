@@ -5,12 +5,10 @@ import { readImportText, type ImportSource } from '../model/stuffer-import.ts';
 
 interface ImportPasteFormProps {
   onRead: (source: ImportSource) => void;
-  busy?: boolean;
-  label?: string;
   autoFocus?: boolean;
 }
 
-export function ImportPasteForm({ onRead, busy = false, label, autoFocus = false }: ImportPasteFormProps) {
+export function ImportPasteForm({ onRead, autoFocus = false }: ImportPasteFormProps) {
   const { t } = useTranslation();
   const ids = { text: useId(), hint: useId(), error: useId() };
   const [text, setText] = useState('');
@@ -27,7 +25,7 @@ export function ImportPasteForm({ onRead, busy = false, label, autoFocus = false
     <form className="import-paste" onSubmit={submit} data-testid="import-paste-form" noValidate>
       <div className="field">
         <label className="field__label" htmlFor={ids.text}>
-          {label ?? t('builder.transfer.paste.label')}
+          {t('builder.transfer.paste.label')}
         </label>
         <textarea
           id={ids.text}
@@ -37,6 +35,7 @@ export function ImportPasteForm({ onRead, busy = false, label, autoFocus = false
           autoCapitalize="off"
           autoComplete="off"
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           value={text}
           aria-invalid={empty}
           aria-describedby={empty ? `${ids.hint} ${ids.error}` : ids.hint}
@@ -56,8 +55,7 @@ export function ImportPasteForm({ onRead, busy = false, label, autoFocus = false
         )}
       </div>
       <div className="import-actions">
-        <button type="submit" className="button button--soft" disabled={busy} data-testid="import-paste-submit">
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <button type="submit" className="button button--soft" data-testid="import-paste-submit">
           {t('builder.transfer.paste.submit')}
         </button>
       </div>

@@ -24,7 +24,11 @@ export function TransferDialog({ isOpen, onClose, title, children, testId }: Tra
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element (the close button); a field that asks for it wins.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
     if (!isOpen) return;
     document.body.classList.add('is-scroll-locked');
