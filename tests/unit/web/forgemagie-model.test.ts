@@ -71,6 +71,13 @@ describe('forgemagie lines', () => {
     expect(lineValueBounds({ stat: 'vitality', min: 31, max: 50 }, 'retro', 200)).toEqual({ min: -4, max: 85 });
     expect(lineValueBounds({ stat: 'vitality', min: 0, max: VALUE_LIMIT }, 'dofus', 200).max).toBe(VALUE_LIMIT);
     expect(exoValueBounds('retro', 200)).toEqual({ min: 1, max: 35 });
+  });
+
+  it('does not overmage AP, MP or range lines: one more is an exo', () => {
+    for (const stat of ['ap', 'mp', 'range'] as StatKey[]) {
+      expect(lineValueBounds({ stat, min: 1, max: 1 }, 'retro', 200)).toEqual({ min: -34, max: 1 });
+    }
+    expect(lineValueBounds({ stat: 'summons', min: 1, max: 1 }, 'retro', 200)).toEqual({ min: -34, max: 36 });
     expect(exoValueBounds('touch', 60)).toEqual({ min: 1, max: 140 });
   });
 });

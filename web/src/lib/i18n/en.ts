@@ -413,6 +413,7 @@ export const en: Messages = {
   'builder.carac.capital.unknownClass': 'Class unknown to the calculation (imported code): choose a class to count the capital.',
   'builder.carac.capital.loading': 'Loading the class’s cost table…',
   'builder.carac.capital.error': 'The class’s cost table could not be loaded.',
+  'builder.carac.capital.invalid': 'A value of the stuff is invalid: the capital cannot be counted until it is corrected.',
   'builder.carac.points': 'Invested points',
   'builder.carac.scrolls': 'Scrolls',
   'builder.carac.base': 'Base {{value}}',

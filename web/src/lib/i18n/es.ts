@@ -413,6 +413,7 @@ export const es: Messages = {
   'builder.carac.capital.unknownClass': 'Clase desconocida para el cálculo (código importado): elige una clase para contar el capital.',
   'builder.carac.capital.loading': 'Cargando la tabla de la clase…',
   'builder.carac.capital.error': 'No se ha podido cargar la tabla de la clase.',
+  'builder.carac.capital.invalid': 'Un valor del equipamiento no es válido: el capital no se puede contar hasta corregirlo.',
   'builder.carac.points': 'Puntos invertidos',
   'builder.carac.scrolls': 'Pergaminos',
   'builder.carac.base': 'Base {{value}}',

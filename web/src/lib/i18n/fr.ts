@@ -425,6 +425,7 @@ export const fr = {
   'builder.carac.capital.unknownClass': 'Classe inconnue du calcul (code importé) : choisissez une classe pour compter le capital.',
   'builder.carac.capital.loading': 'Chargement du barème de la classe…',
   'builder.carac.capital.error': 'Impossible de charger le barème de la classe.',
+  'builder.carac.capital.invalid': 'Une valeur du stuff est invalide : le capital ne peut pas être calculé tant qu’elle n’est pas corrigée.',
   'builder.carac.points': 'Points investis',
   'builder.carac.scrolls': 'Parchemins',
   'builder.carac.base': 'Base {{value}}',

@@ -12,6 +12,7 @@ import { PRIMARY_STATS, type PrimaryStat } from '../../../../../engine/src/stats
 import type { CapitalSheet } from '../../../../../engine/src/types.ts';
 import { VARIANT_RULES } from '../../../../../engine/src/variants.ts';
 import { SITE_VARIANT } from '../../../config/variant.ts';
+import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
 import { useCatalogClass, useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
@@ -65,7 +66,17 @@ export function CharacteristicsTab() {
         </header>
         <div className="card__body carac-capital">
           <p className="carac-tab__lead">{t('builder.carac.lead', { max: format.format(SCROLL_MAX) })}</p>
-          <CapitalSummary capital={capital} loading={inspection.isPending} />
+          {inspection.isError && !inspection.data ? (
+            <p className="status status--error" role="alert" data-testid="carac-capital-error">
+              <AlertCircleIcon size={18} />
+              {isEngineInputError(inspection.error) ? t('builder.carac.capital.invalid') : t('builder.sheet.error')}
+              <button type="button" className="button button--small" onClick={() => void inspection.refetch()}>
+                {t('common.retry')}
+              </button>
+            </p>
+          ) : (
+            <CapitalSummary capital={capital} loading={inspection.isPending} />
+          )}
           {characterClass.isError && (
             <p className="status status--error" role="alert">
               <AlertCircleIcon size={18} />

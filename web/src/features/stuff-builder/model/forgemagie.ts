@@ -64,11 +64,14 @@ export function lineState(line: ForgeLine, value: number): LineState {
 /**
  * What a line may be forged to: its range widened on each side by the variant's "maximum stat per
  * version" (builder-spec §9, `statValueMax`: the largest value a player types for a forgemagie line),
- * inside the engine's bound on any value (`VALUE_LIMIT`).
+ * inside the engine's bound on any value (`VALUE_LIMIT`). AP, MP and range lines are not overmaged:
+ * one more of those is an exo, limited to one per stuff, and the engine counts an exo only on an item
+ * without the line, so an overmage would slip past the rule.
  */
 export function lineValueBounds(line: ForgeLine, variant: Variant, level: number): IntegerBounds {
   const reach = statValueMax(variant, level);
-  return { min: Math.max(-VALUE_LIMIT, line.min - reach), max: Math.min(VALUE_LIMIT, line.max + reach) };
+  const overmage = EXO_LIMITED_STATS.includes(line.stat) ? 0 : reach;
+  return { min: Math.max(-VALUE_LIMIT, line.min - reach), max: Math.min(VALUE_LIMIT, line.max + overmage) };
 }
 
 /** An exo is a bonus the item lacks: 1 up to the variant's maximum typed value (0 would be no line at all). */
