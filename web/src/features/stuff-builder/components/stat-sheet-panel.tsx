@@ -94,6 +94,7 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const multiplierFormat = useMemo(() => new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }), [lang]);
   const activeSets = sheet.sets.filter((set) => set.count >= MIN_PIECES_FOR_SET_BONUS);
   const sets = useSetsByIds(
     SITE_VARIANT,
@@ -166,6 +167,26 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
           {t('builder.sheet.damage')}
         </h3>
         <dl className="stat-grid">{DAMAGE_STATS.map(statLine)}</dl>
+      </section>
+
+      <section className="sheet__section" aria-labelledby="sheet-boosts" data-testid="sheet-boost-totals">
+        <h3 id="sheet-boosts" className="sheet__heading">
+          {t('builder.sheet.boostTotals')}
+        </h3>
+        <dl className="stat-grid">
+          <div className="stat-line" data-testid="stat-shield">
+            <dt>{t('builder.sheet.shield')}</dt>
+            <dd className={`${signClass(sheet.shield)} tabular`} data-testid="stat-total-shield">
+              {format.format(sheet.shield)}
+            </dd>
+          </div>
+          <div className="stat-line" data-testid="stat-final-damage-multiplier">
+            <dt>{t('builder.sheet.finalDamageMultiplier')}</dt>
+            <dd className={`${signClass(sheet.finalDamageMultiplier - 1)} tabular`} data-testid="stat-total-final-damage-multiplier">
+              {t('builder.sheet.multiplier', { value: multiplierFormat.format(sheet.finalDamageMultiplier) })}
+            </dd>
+          </div>
+        </dl>
       </section>
 
       <section className="sheet__section" aria-labelledby="sheet-resistances">

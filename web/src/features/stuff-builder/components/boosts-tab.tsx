@@ -1,0 +1,434 @@
+/**
+ * The boosts tab (builder-spec §2, §3 Boost): buffs that enter the sheet (a stat, health %, shield
+ * % or flat shield), each with a value, a count of stacked casts and an active switch. Values are
+ * checked against the engine's bounds before they are saved; the sheet beside updates at once.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BoostEffect, StuffBoost } from '../../../../../contract/stuff.ts';
+import { PRIMARY_STATS } from '../../../../../engine/src/stats.ts';
+import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { useBuilder } from '../hooks/use-builder.tsx';
+import {
+  addBoosts,
+  BOOST_COUNT_MAX,
+  BOOST_EFFECT_CHOICES,
+  BOOSTS_MAX,
+  boostValueBounds,
+  canAddBoost,
+  changeBoostEffect,
+  parseBoostCount,
+  parseBoostValue,
+  removeBoost,
+  RETRO_BOOST_PRESETS,
+  updateBoost,
+  type ParsedNumber,
+} from '../model/boosts.ts';
+import './boosts-tab.css';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+export function effectLabel(effect: BoostEffect, t: Translate): string {
+  return (BOOST_EFFECTS as readonly string[]).includes(effect) ? t(`builder.boosts.effect.${effect as (typeof BOOST_EFFECTS)[number]}`) : t(`stat.${effect as Exclude<BoostEffect, (typeof BOOST_EFFECTS)[number]>}`);
+}
+
+/** The effect picker, grouped: primary characteristics, other stats, health and shield. */
+function EffectOptions() {
+  const { t } = useTranslation();
+  const primary = new Set<string>(PRIMARY_STATS);
+  const special = new Set<string>(BOOST_EFFECTS);
+  const groups: { label: string; effects: BoostEffect[] }[] = [
+    { label: t('builder.boosts.group.primary'), effects: BOOST_EFFECT_CHOICES.filter((effect) => primary.has(effect)) },
+    { label: t('builder.boosts.group.health'), effects: BOOST_EFFECT_CHOICES.filter((effect) => special.has(effect)) },
+    { label: t('builder.boosts.group.other'), effects: BOOST_EFFECT_CHOICES.filter((effect) => !primary.has(effect) && !special.has(effect)) },
+  ];
+  return groups.map((group) => (
+    <optgroup key={group.label} label={group.label}>
+      {group.effects.map((effect) => (
+        <option key={effect} value={effect}>
+          {effectLabel(effect, t)}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
+function invalidMessage(parsed: ParsedNumber, t: Translate, format: Intl.NumberFormat): string | undefined {
+  if (parsed.ok) return undefined;
+  return t('builder.boosts.invalid', { min: format.format(parsed.min), max: format.format(parsed.max) });
+}
+
+export function BoostsTab() {
+  const { t } = useTranslation();
+  const { stuff, update, editable } = useBuilder();
+  // Rows keep their own text; removing a row renumbers the others, so they start again from the stuff.
+  const [generation, setGeneration] = useState(0);
+  const boosts = stuff.boosts;
+  const full = !canAddBoost(boosts);
+
+  const change = (edit: (current: readonly StuffBoost[]) => StuffBoost[]) => update((current) => ({ ...current, boosts: edit(current.boosts) }));
+
+  return (
+    <div className="boosts-tab" data-testid="boosts-tab">
+      <AddBoostCard disabled={!editable || full} onAdd={(added) => change((current) => addBoosts(current, added))} />
+      <section className="card builder-card" aria-labelledby="boosts-list-title" data-testid="boosts-list">
+        <header className="card__header">
+          <h2 id="boosts-list-title" className="card__title">
+            {t('builder.boosts.title')}
+            <span className="card__count tabular" data-testid="boosts-count">
+              {t('builder.boosts.count', { number: boosts.length, max: BOOSTS_MAX })}
+            </span>
+          </h2>
+          {boosts.length > 0 && editable && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => {
+                setGeneration((value) => value + 1);
+                change(() => []);
+              }}
+              data-testid="boosts-clear"
+            >
+              <TrashIcon size={16} />
+              {t('builder.boosts.clear')}
+            </button>
+          )}
+        </header>
+        <div className="card__body">
+          {full && (
+            <p className="status" role="status" data-testid="boosts-full">
+              {t('builder.boosts.full', { max: BOOSTS_MAX })}
+            </p>
+          )}
+          {boosts.length === 0 ? (
+            <p className="status" data-testid="boosts-empty">
+              {t('builder.boosts.empty')}
+            </p>
+          ) : (
+            <ul role="list" className="boost-list">
+              {boosts.map((boost, index) => (
+                <BoostRow
+                  key={`${generation}-${index}`}
+                  boost={boost}
+                  index={index}
+                  editable={editable}
+                  onChange={(changeOf) => change((current) => (current[index] ? updateBoost(current, index, changeOf(current[index])) : [...current]))}
+                  onRemove={() => {
+                    setGeneration((value) => value + 1);
+                    change((current) => removeBoost(current, index));
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function BoostRow({
+  boost,
+  index,
+  editable,
+  onChange,
+  onRemove,
+}: {
+  boost: StuffBoost;
+  index: number;
+  editable: boolean;
+  onChange: (change: (current: StuffBoost) => Partial<StuffBoost>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const ids = { effect: useId(), value: useId(), count: useId(), valueError: useId(), countError: useId(), active: useId() };
+  const [valueText, setValueText] = useState(String(boost.value));
+  const [countText, setCountText] = useState(String(boost.count));
+  const parsedValue = parseBoostValue(boost.effect, valueText);
+  const parsedCount = parseBoostCount(countText);
+  const label = effectLabel(boost.effect, t);
+
+  // A value changed elsewhere (the effect change clamps it) replaces the text, unless it already says it.
+  useEffect(() => {
+    setValueText((text) => {
+      const parsed = parseBoostValue(boost.effect, text);
+      return parsed.ok && parsed.value === boost.value ? text : String(boost.value);
+    });
+  }, [boost.value, boost.effect]);
+  useEffect(() => {
+    setCountText((text) => {
+      const parsed = parseBoostCount(text);
+      return parsed.ok && parsed.value === boost.count ? text : String(boost.count);
+    });
+  }, [boost.count]);
+
+  return (
+    <li className={`boost-row${boost.active ? '' : ' boost-row--inactive'}`} data-testid={`boost-${index}`} data-effect={boost.effect} data-active={boost.active}>
+      <label className="boost-row__active" htmlFor={ids.active}>
+        <input
+          id={ids.active}
+          type="checkbox"
+          checked={boost.active}
+          disabled={!editable}
+          onChange={(event) => onChange(() => ({ active: event.target.checked }))}
+          data-testid={`boost-${index}-active`}
+        />
+        <span className="visually-hidden">{t('builder.boosts.activeOf', { effect: label })}</span>
+      </label>
+      <div className="field boost-row__effect">
+        <label className="field__label" htmlFor={ids.effect}>
+          {t('builder.boosts.effect')}
+        </label>
+        <select
+          id={ids.effect}
+          className="field__control"
+          value={boost.effect}
+          disabled={!editable}
+          onChange={(event) => onChange((current) => changeBoostEffect(current, event.target.value as BoostEffect))}
+          data-testid={`boost-${index}-effect`}
+        >
+          <EffectOptions />
+        </select>
+      </div>
+      <div className="field boost-row__value">
+        <label className="field__label" htmlFor={ids.value}>
+          {t('builder.boosts.value')}
+        </label>
+        <input
+          id={ids.value}
+          className="field__control tabular"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={valueText}
+          disabled={!editable}
+          aria-invalid={!parsedValue.ok}
+          aria-describedby={parsedValue.ok ? undefined : ids.valueError}
+          onChange={(event) => {
+            setValueText(event.target.value);
+            const parsed = parseBoostValue(boost.effect, event.target.value);
+            if (parsed.ok) onChange(() => ({ value: parsed.value }));
+          }}
+          data-testid={`boost-${index}-value`}
+        />
+      </div>
+      <div className="field boost-row__count">
+        <label className="field__label" htmlFor={ids.count}>
+          {t('builder.boosts.countLabel')}
+        </label>
+        <input
+          id={ids.count}
+          className="field__control tabular"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={BOOST_COUNT_MAX}
+          step={1}
+          value={countText}
+          disabled={!editable}
+          aria-invalid={!parsedCount.ok}
+          aria-describedby={parsedCount.ok ? undefined : ids.countError}
+          onChange={(event) => {
+            setCountText(event.target.value);
+            const parsed = parseBoostCount(event.target.value);
+            if (parsed.ok) onChange(() => ({ count: parsed.value }));
+          }}
+          data-testid={`boost-${index}-count`}
+        />
+      </div>
+      <button
+        type="button"
+        className="icon-button boost-row__remove"
+        aria-label={t('builder.boosts.remove', { effect: label })}
+        disabled={!editable}
+        onClick={onRemove}
+        data-testid={`boost-${index}-remove`}
+      >
+        <TrashIcon size={18} />
+      </button>
+      {!parsedValue.ok && (
+        <p id={ids.valueError} className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-value-error`}>
+          {invalidMessage(parsedValue, t, format)}
+        </p>
+      )}
+      {!parsedCount.ok && (
+        <p id={ids.countError} className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-count-error`}>
+          {invalidMessage(parsedCount, t, format)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: Omit<StuffBoost, 'active'>[]) => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const ids = {
+    title: useId(),
+    effect: useId(),
+    value: useId(),
+    count: useId(),
+    valueError: useId(),
+    countError: useId(),
+    preset: useId(),
+    presetHint: useId(),
+  };
+  const [effect, setEffect] = useState<BoostEffect>('strength');
+  const [valueText, setValueText] = useState('');
+  const [countText, setCountText] = useState('1');
+  const [presetId, setPresetId] = useState(RETRO_BOOST_PRESETS[0]?.id ?? '');
+  const [touched, setTouched] = useState(false);
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const classNames = new Map((bootstrap.data?.classes ?? []).map((entry) => [entry.id, localized(entry.name, lang)]));
+  const presets = SITE_VARIANT === 'retro' ? RETRO_BOOST_PRESETS : [];
+
+  const parsedValue = parseBoostValue(effect, valueText);
+  const parsedCount = parseBoostCount(countText);
+  const showValueError = touched && !parsedValue.ok;
+  const showCountError = !parsedCount.ok;
+  const bounds = boostValueBounds(effect);
+
+  return (
+    <section className="card builder-card" aria-labelledby={ids.title} data-testid="boost-add">
+      <header className="card__header">
+        <h2 id={ids.title} className="card__title">
+          {t('builder.boosts.add')}
+        </h2>
+      </header>
+      <div className="card__body boost-add">
+        <form
+          className="boost-add__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (disabled || !parsedValue.ok || !parsedCount.ok) return;
+            onAdd([{ effect, value: parsedValue.value, count: parsedCount.value }]);
+            setValueText('');
+            setTouched(false);
+          }}
+        >
+          <div className="field boost-add__effect">
+            <label className="field__label" htmlFor={ids.effect}>
+              {t('builder.boosts.effect')}
+            </label>
+            <select
+              id={ids.effect}
+              className="field__control"
+              value={effect}
+              onChange={(event) => setEffect(event.target.value as BoostEffect)}
+              data-testid="boost-add-effect"
+            >
+              <EffectOptions />
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.value}>
+              {t('builder.boosts.value')}
+            </label>
+            <input
+              id={ids.value}
+              className="field__control tabular"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={`${format.format(bounds.min)} … ${format.format(bounds.max)}`}
+              value={valueText}
+              aria-invalid={showValueError}
+              aria-describedby={showValueError ? ids.valueError : undefined}
+              onChange={(event) => {
+                setValueText(event.target.value);
+                setTouched(event.target.value.trim() !== '');
+              }}
+              data-testid="boost-add-value"
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.count}>
+              {t('builder.boosts.countLabel')}
+            </label>
+            <input
+              id={ids.count}
+              className="field__control tabular"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={BOOST_COUNT_MAX}
+              step={1}
+              value={countText}
+              aria-invalid={showCountError}
+              aria-describedby={showCountError ? ids.countError : undefined}
+              onChange={(event) => setCountText(event.target.value)}
+              data-testid="boost-add-count"
+            />
+          </div>
+          <button type="submit" className="button button--primary boost-add__submit" disabled={disabled} data-testid="boost-add-submit">
+            <PlusIcon size={16} />
+            {t('builder.boosts.addButton')}
+          </button>
+          {showValueError && (
+            <p id={ids.valueError} className="field__error boost-add__error" role="alert" data-testid="boost-add-value-error">
+              {invalidMessage(parsedValue, t, format)}
+            </p>
+          )}
+          {showCountError && (
+            <p id={ids.countError} className="field__error boost-add__error" role="alert" data-testid="boost-add-count-error">
+              {invalidMessage(parsedCount, t, format)}
+            </p>
+          )}
+        </form>
+
+        {presets.length > 0 && (
+          <form
+            className="boost-add__presets"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const preset = presets.find((entry) => entry.id === presetId);
+              if (!preset || disabled) return;
+              onAdd([{ effect: preset.effect, value: preset.value, count: 1 }]);
+            }}
+          >
+            <div className="field boost-add__preset">
+              <label className="field__label" htmlFor={ids.preset}>
+                {t('builder.boosts.presets')}
+              </label>
+              <select
+                id={ids.preset}
+                className="field__control"
+                value={presetId}
+                aria-describedby={ids.presetHint}
+                onChange={(event) => setPresetId(event.target.value)}
+                data-testid="boost-preset"
+              >
+                {presets.map((preset) => (
+                  <option key={preset.id} value={preset.id}>
+                    {t('builder.boosts.presetOption', {
+                      spell: preset.name[lang],
+                      className: classNames.get(preset.classId) ?? preset.classId,
+                      value: format.format(preset.value),
+                      effect: effectLabel(preset.effect, t),
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button boost-add__submit" disabled={disabled} data-testid="boost-preset-add">
+              <PlusIcon size={16} />
+              {t('builder.boosts.addButton')}
+            </button>
+            <p id={ids.presetHint} className="boost-add__hint">
+              {t('builder.boosts.presetsHint')}
+            </p>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The stuff's boost list (builder-spec §3 Boost: effect, value, count, active) and its edits. The
+ * bounds are the engine's (engine/src/validate.ts): a value the engine would refuse is refused
+ * here, with the field that is wrong, so the stuff never holds a boost the sheet cannot use.
+ */
+import { BOOST_COUNT_MAX, BOOSTS_MAX, type BoostEffect, type StuffBoost } from '../../../../../contract/stuff.ts';
+import { STAT_KEYS } from '../../../../../engine/src/stats.ts';
+import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
+import { VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
+
+export { BOOST_COUNT_MAX, BOOSTS_MAX };
+
+/** Every effect a boost can have: the stat keys, then health %, shield % and flat shield. */
+export const BOOST_EFFECT_CHOICES: readonly BoostEffect[] = [...STAT_KEYS, ...BOOST_EFFECTS];
+
+const NON_NEGATIVE_EFFECTS: ReadonlySet<BoostEffect> = new Set<BoostEffect>(BOOST_EFFECTS);
+
+/** The values a boost of `effect` may have (engine/src/validate.ts). */
+export function boostValueBounds(effect: BoostEffect): { min: number; max: number } {
+  // Health and shield only ever add (builder-spec §9); a final-damage boost of −100 % or less would zero every hit.
+  if (NON_NEGATIVE_EFFECTS.has(effect)) return { min: 0, max: VALUE_LIMIT };
+  if (effect === 'final_damage_percent') return { min: -99, max: VALUE_LIMIT };
+  return { min: -VALUE_LIMIT, max: VALUE_LIMIT };
+}
+
+export type NumberReason = 'not_integer' | 'out_of_range';
+export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: NumberReason; min: number; max: number };
+
+function parseIntegerIn(text: string, min: number, max: number): ParsedNumber {
+  const trimmed = text.trim().replace(/^\u2212/, '-');
+  if (!/^[+-]?\d+$/.test(trimmed)) return { ok: false, reason: 'not_integer', min, max };
+  const value = Number(trimmed);
+  if (!Number.isSafeInteger(value) || value < min || value > max) return { ok: false, reason: 'out_of_range', min, max };
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+export function parseBoostValue(effect: BoostEffect, text: string): ParsedNumber {
+  const { min, max } = boostValueBounds(effect);
+  return parseIntegerIn(text, min, max);
+}
+
+export function parseBoostCount(text: string): ParsedNumber {
+  return parseIntegerIn(text, 1, BOOST_COUNT_MAX);
+}
+
+export function canAddBoost(boosts: readonly StuffBoost[]): boolean {
+  return boosts.length < BOOSTS_MAX;
+}
+
+/** The list with `boost` added at the end (active), or the same list when it is full. */
+export function addBoosts(boosts: readonly StuffBoost[], added: readonly Omit<StuffBoost, 'active'>[]): StuffBoost[] {
+  const room = Math.max(0, BOOSTS_MAX - boosts.length);
+  return [...boosts, ...added.slice(0, room).map((boost) => ({ ...boost, active: true }))];
+}
+
+export function updateBoost(boosts: readonly StuffBoost[], index: number, change: Partial<StuffBoost>): StuffBoost[] {
+  return boosts.map((boost, at) => (at === index ? { ...boost, ...change } : boost));
+}
+
+export function removeBoost(boosts: readonly StuffBoost[], index: number): StuffBoost[] {
+  return boosts.filter((_, at) => at !== index);
+}
+
+/**
+ * The boost with another effect: its value is kept when the new effect allows it, else clamped to
+ * the new bounds (a −10 strength boost turned into a shield becomes 0).
+ */
+export function changeBoostEffect(boost: StuffBoost, effect: BoostEffect): StuffBoost {
+  const { min, max } = boostValueBounds(effect);
+  return { ...boost, effect, value: Math.min(max, Math.max(min, boost.value)) };
+}
+
+/**
+ * Class buffs as the retro data gives them (shared/data/retro/spells.json, level 6, normal cast;
+ * a unit test reads the figures back from the data). Each is one stat line of the spell; the game
+ * casts them on the caster or an ally for a few turns.
+ */
+export interface BoostPreset {
+  id: string;
+  spellId: number;
+  classId: number;
+  spellLevel: number;
+  /** The spell's effect id in the data (its stat key follows the items' mapping of the same id). */
+  effectId: number;
+  effect: BoostEffect;
+  value: number;
+  name: { fr: string; en: string; es: string };
+}
+
+export const RETRO_BOOST_PRESETS: readonly BoostPreset[] = [
+  { id: 'iop-power', spellId: 153, classId: 8, spellLevel: 6, effectId: 138, effect: 'damage_percent', value: 100, name: { fr: 'Puissance', en: 'Power', es: 'Potencia' } },
+  { id: 'cra-powerful-shooting', spellId: 166, classId: 9, spellLevel: 6, effectId: 138, effect: 'damage_percent', value: 250, name: { fr: 'Tir Puissant', en: 'Powerful Shooting', es: 'Disparo Potente' } },
+  { id: 'cra-critical-shooting', spellId: 162, classId: 9, spellLevel: 6, effectId: 115, effect: 'critical_hit', value: 14, name: { fr: 'Tir Critique', en: 'Critical Shooting', es: 'Disparo Crítico' } },
+  { id: 'cra-bow-skill', spellId: 180, classId: 9, spellLevel: 6, effectId: 112, effect: 'damage', value: 60, name: { fr: "Maîtrise de l'Arc", en: 'Bow Skill', es: 'Dominio del Arco' } },
+  { id: 'cra-distant-shooting', spellId: 172, classId: 9, spellLevel: 6, effectId: 117, effect: 'range', value: 6, name: { fr: 'Tir Eloigné', en: 'Distant Shooting', es: 'Disparo Lejano' } },
+  { id: 'eniripsa-stimulating-word', spellId: 126, classId: 7, spellLevel: 6, effectId: 111, effect: 'ap', value: 2, name: { fr: 'Mot Stimulant', en: 'Stimulating Word', es: 'Palabra Estimulante' } },
+  { id: 'ecaflip-clover', spellId: 104, classId: 6, spellLevel: 6, effectId: 115, effect: 'critical_hit', value: 10, name: { fr: 'Trèfle', en: 'Clover', es: 'Trébol' } },
+  { id: 'sram-chakra-impulse', spellId: 75, classId: 4, spellLevel: 6, effectId: 115, effect: 'critical_hit', value: 10, name: { fr: 'Pulsion de Chakra', en: 'Chakra Impulse', es: 'Pulsión de Chakra' } },
+];
