@@ -7,12 +7,13 @@ import fc from 'fast-check';
 import { createEngine, type Engine } from '../../../engine/src/engine.ts';
 import { EngineInputError } from '../../../engine/src/errors.ts';
 import { Stuff } from '../../../contract/stuff.ts';
-import { encodeShareCode, ShareCodeError } from '../../../web/src/features/stuff-builder/model/share-code.ts';
+import { encodeShareCode, ShareCodeError, type ShareCodeProblem } from '../../../web/src/features/stuff-builder/model/share-code.ts';
 import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
 import {
   draftFromImport,
   draftFromSharedStuff,
   draftFromStufferCode,
+  importFailure,
   importQuery,
   importSourceOfParams,
   InvalidImportedStuffError,
@@ -22,6 +23,7 @@ import {
   stufferExportLosses,
   unknownIdsInSlotOrder,
 } from '../../../web/src/features/stuff-builder/model/stuffer-import.ts';
+import { fr } from '../../../web/src/lib/i18n/fr.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 
@@ -232,5 +234,37 @@ describe('what an export to a dofus-stuffer code loses', () => {
     expect(back.items.mo).toBeUndefined();
     // What it keeps: level, points, scrolls, the other items.
     expect(back).toMatchObject({ level: CURRENT.level, points: CURRENT.points, scrolls: CURRENT.scrolls, items: { ch: 1 } });
+  });
+});
+
+describe('import failures in words', () => {
+  it('names each failure by a message every language has, with the technical detail kept', () => {
+    let engineError: unknown;
+    try {
+      retro.decodeStufferCode('hqEw!!');
+    } catch (error) {
+      engineError = error;
+    }
+    // Across the worker the error is a plain object with the engine's name, code and message.
+    const fromWorker = { name: 'EngineInputError', code: 'invalid_stuffer_code', message: (engineError as Error).message };
+    expect(importFailure(fromWorker)).toEqual({ key: 'builder.transfer.error.stufferCode', detail: fromWorker.message });
+    expect(importFailure(engineError).key).toBe('builder.transfer.error.stufferCode');
+    expect(fromWorker.message).toMatch(/base64/);
+
+    const problems: ShareCodeProblem[] = ['not_share_code', 'unsupported_version', 'damaged', 'invalid_stuff', 'other_game'];
+    for (const problem of problems) {
+      const failure = importFailure(new ShareCodeError(problem, 'why'));
+      expect(failure).toEqual({ key: `builder.transfer.error.share.${problem}`, detail: 'why' });
+      expect(fr).toHaveProperty([failure.key]);
+    }
+    expect(importFailure(new InvalidImportedStuffError('level: too big'))).toEqual({
+      key: 'builder.transfer.error.invalidStuff',
+      detail: 'level: too big',
+    });
+    expect(importFailure(new Error('worker crashed'))).toEqual({ key: 'error.generic', detail: 'worker crashed' });
+    expect(importFailure('??')).toEqual({ key: 'error.generic', detail: undefined });
+    for (const key of ['builder.transfer.error.stufferCode', 'builder.transfer.error.invalidStuff', 'error.generic']) {
+      expect(fr).toHaveProperty([key]);
+    }
   });
 });

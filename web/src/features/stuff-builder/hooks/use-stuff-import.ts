@@ -11,11 +11,9 @@ import type { Stuff } from '../../../../../contract/stuff.ts';
 import { SITE_VARIANT } from '../../../config/variant.ts';
 import { showAlert } from '../../../lib/alerts.ts';
 import { engineBridge } from '../../../lib/engine/engine-client.ts';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import { isShareCodeError } from '../model/share-code.ts';
 import {
   draftFromImport,
-  InvalidImportedStuffError,
+  importFailure,
   resolveImport,
   type ImportedDraft,
   type ImportSource,
@@ -66,8 +64,6 @@ export function useStuffImport(source: ImportSource | undefined, current: Stuff)
 
 /** The user's message for an import failure, and the technical detail to show under it. */
 export function importErrorText(error: unknown, t: TFunction): { message: string; detail?: string } {
-  if (isEngineInputError(error)) return { message: t('builder.transfer.error.stufferCode'), detail: error.message };
-  if (isShareCodeError(error)) return { message: t(`builder.transfer.error.share.${error.problem}`), detail: error.message };
-  if (error instanceof InvalidImportedStuffError) return { message: t('builder.transfer.error.invalidStuff'), detail: error.message };
-  return { message: t('error.generic'), detail: error instanceof Error ? error.message : undefined };
+  const { key, detail } = importFailure(error);
+  return { message: t(key), detail };
 }

@@ -83,10 +83,6 @@ export class ShareCodeError extends Error {
   }
 }
 
-export function isShareCodeError(error: unknown): error is ShareCodeError {
-  return error instanceof ShareCodeError;
-}
-
 /** Whether the text is meant as a share code (any version), as opposed to a dofus-stuffer code. */
 export function looksLikeShareCode(text: string): boolean {
   return /^RSC\d+\./.test(text.trim());

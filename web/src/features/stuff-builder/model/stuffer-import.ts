@@ -8,7 +8,8 @@ import { Stuff } from '../../../../../contract/stuff.ts';
 import type { DecodedStuff } from '../../../../../engine/src/index.ts';
 import type { Variant } from '../../../../../engine/src/variants.ts';
 import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import { decodeShareCode, looksLikeShareCode, ShareCodeError, type SharedStuff } from './share-code.ts';
+import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
+import { decodeShareCode, looksLikeShareCode, ShareCodeError, type ShareCodeProblem, type SharedStuff } from './share-code.ts';
 
 /** Query parameters of a share link. */
 export const STUFFER_PARAM = 'stuff';
@@ -192,4 +193,23 @@ export function stufferExportLosses(stuff: Stuff): StufferLoss[] {
   if (stuff.items.mo !== undefined) losses.push('mount');
   if (Object.values(stuff.scrolls).some((value) => value !== undefined && value !== 0 && value !== STUFFER_FULL_SCROLL)) losses.push('partialScroll');
   return losses;
+}
+
+// ------------------------------------------------------------------ failures
+
+export type ImportFailureKey =
+  | 'builder.transfer.error.stufferCode'
+  | `builder.transfer.error.share.${ShareCodeProblem}`
+  | 'builder.transfer.error.invalidStuff'
+  | 'error.generic';
+
+/**
+ * The message (an i18n key) for an import failure, and the technical detail shown under it: the
+ * engine's own text for a dofus-stuffer code (it says what and where), ours for a share code.
+ */
+export function importFailure(error: unknown): { key: ImportFailureKey; detail?: string } {
+  if (isEngineInputError(error)) return { key: 'builder.transfer.error.stufferCode', detail: error.message };
+  if (error instanceof ShareCodeError) return { key: `builder.transfer.error.share.${error.problem}`, detail: error.message };
+  if (error instanceof InvalidImportedStuffError) return { key: 'builder.transfer.error.invalidStuff', detail: error.message };
+  return { key: 'error.generic', detail: error instanceof Error ? error.message : undefined };
 }
