@@ -70,7 +70,9 @@ describe('forgemagie lines', () => {
   it('lets a line reach the variant maximum beyond its range, inside the engine bound', () => {
     expect(lineValueBounds({ stat: 'vitality', min: 31, max: 50 }, 'retro', 200)).toEqual({ min: -4, max: 85 });
     expect(lineValueBounds({ stat: 'vitality', min: 0, max: VALUE_LIMIT }, 'dofus', 200).max).toBe(VALUE_LIMIT);
-    expect(exoValueBounds('retro', 200)).toEqual({ min: 1, max: 35 });
+    expect(exoValueBounds('wisdom', 'retro', 200)).toEqual({ min: 1, max: 35 });
+    expect(exoValueBounds('ap', 'retro', 200)).toEqual({ min: 1, max: 1 });
+    expect(exoValueBounds('range', 'dofus', 200)).toEqual({ min: 1, max: 1 });
   });
 
   it('does not overmage AP, MP or range lines: one more is an exo', () => {
@@ -78,7 +80,7 @@ describe('forgemagie lines', () => {
       expect(lineValueBounds({ stat, min: 1, max: 1 }, 'retro', 200)).toEqual({ min: -34, max: 1 });
     }
     expect(lineValueBounds({ stat: 'summons', min: 1, max: 1 }, 'retro', 200)).toEqual({ min: -34, max: 36 });
-    expect(exoValueBounds('touch', 60)).toEqual({ min: 1, max: 140 });
+    expect(exoValueBounds('heals', 'touch', 60)).toEqual({ min: 1, max: 140 });
   });
 });
 

@@ -354,7 +354,7 @@ function ExoLine({ slot, itemName, stat, value, autoFocus, onRemoved }: ExoLineP
   const lang = useLang();
   const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
   const { stuff, update, editable } = useBuilder();
-  const bounds = exoValueBounds(SITE_VARIANT, stuff.level);
+  const bounds = exoValueBounds(stat, SITE_VARIANT, stuff.level);
   const parse = useBoundsParser(bounds);
   const statName = t(`stat.${stat}`);
 

@@ -74,9 +74,13 @@ export function lineValueBounds(line: ForgeLine, variant: Variant, level: number
   return { min: Math.max(-VALUE_LIMIT, line.min - reach), max: Math.min(VALUE_LIMIT, line.max + overmage) };
 }
 
-/** An exo is a bonus the item lacks: 1 up to the variant's maximum typed value (0 would be no line at all). */
-export function exoValueBounds(variant: Variant, level: number): IntegerBounds {
-  return { min: 1, max: statValueMax(variant, level) };
+/**
+ * An exo is a bonus the item lacks: 1 up to the variant's maximum typed value (0 would be no line at
+ * all). An AP, MP or range exo is exactly +1: the game's exo runes add one, and a dofus-stuffer code
+ * has a single bit for each (research §1.2).
+ */
+export function exoValueBounds(stat: StatKey, variant: Variant, level: number): IntegerBounds {
+  return { min: 1, max: EXO_LIMITED_STATS.includes(stat) ? 1 : statValueMax(variant, level) };
 }
 
 /** Build-wide totals come from a code: any value the engine takes. */
