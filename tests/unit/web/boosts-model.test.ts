@@ -17,9 +17,12 @@ import {
   BOOST_COUNT_MAX,
   BOOST_EFFECT_CHOICES,
   BOOSTS_MAX,
+  boostListFits,
+  boostsDamageFactor,
   boostValueBounds,
   canAddBoost,
   changeBoostEffect,
+  FINAL_DAMAGE_FACTOR_MAX,
   parseBoostCount,
   parseBoostValue,
   removeBoost,
@@ -152,6 +155,28 @@ describe('boosts in the sheet', () => {
     expect(sheet.stats.agility).toBe(without.stats.agility);
     expect(sheet.shield).toBe(Math.trunc((sheet.stats.hp * 10) / 100) + 50);
     expect(sheet.finalDamageMultiplier).toBeCloseTo(1.21, 6);
+  });
+
+  it('the final-damage factor is the engine’s, and a list past its bound is refused before the engine overflows', () => {
+    const base = { classId: 8, level: 100, items: {} };
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ value: fc.integer({ min: -99, max: 300 }), count: fc.integer({ min: 1, max: 5 }), active: fc.boolean() }), { maxLength: 4 }),
+        (lines) => {
+          const boosts = lines.map((line) => boost('final_damage_percent', line.value, line.count, line.active));
+          if (!boostListFits(boosts)) return;
+          expect(engine.computeStats({ ...base, boosts }).finalDamageMultiplier).toBeCloseTo(boostsDamageFactor(boosts), 5);
+        },
+      ),
+      { numRuns: 50 },
+    );
+    // The sheet carries the factor in millionths on 32 bits: past 2 147.48 it wraps (a factor of
+    // 2 152 reads −2 142), and 100 000 % stacked 99 times reads 0. The bound stays below that.
+    expect(FINAL_DAMAGE_FACTOR_MAX).toBeLessThan(2 ** 31 / 1e6);
+    expect(boostListFits([boost('final_damage_percent', VALUE_LIMIT, 99)])).toBe(false);
+    expect(boostListFits([boost('final_damage_percent', 100, 9)])).toBe(true);
+    expect(boostListFits([boost('final_damage_percent', 100, 10)])).toBe(false);
+    expect(boostListFits([boost('final_damage_percent', 100, 10, false)])).toBe(true);
   });
 });
 

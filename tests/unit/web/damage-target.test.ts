@@ -171,5 +171,7 @@ describe('readDamageSettings', () => {
       DEFAULT_DAMAGE_SETTINGS,
     );
     expect(readDamageSettings(JSON.stringify({ target: {}, hitRange: 'far', weaponMastery: 0 }))).toEqual(DEFAULT_DAMAGE_SETTINGS);
+    // A mastery the picker does not offer would leave the picker blank.
+    expect(readDamageSettings(JSON.stringify({ target: {}, hitRange: 'default', weaponMastery: 12 }))).toEqual(DEFAULT_DAMAGE_SETTINGS);
   });
 });

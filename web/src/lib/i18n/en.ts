@@ -526,6 +526,7 @@ export const en: Messages = {
   'builder.boosts.activeOf': 'Active: {{effect}}',
   'builder.boosts.remove': 'Remove the boost {{effect}}',
   'builder.boosts.invalid': 'Invalid characteristic: enter a whole number from {{min}} to {{max}}.',
+  'builder.boosts.finalDamageTooHigh': 'Refused: the final-damage boosts together would multiply damage by more than × {{max}}.',
   'builder.boosts.group.primary': 'Characteristics',
   'builder.boosts.group.health': 'Health and shield',
   'builder.boosts.group.other': 'Other',

@@ -526,6 +526,7 @@ export const es: Messages = {
   'builder.boosts.activeOf': 'Activo: {{effect}}',
   'builder.boosts.remove': 'Quitar el boost {{effect}}',
   'builder.boosts.invalid': 'Característica no válida: introduce un número entero de {{min}} a {{max}}.',
+  'builder.boosts.finalDamageTooHigh': 'Rechazado: los boosts de daños finales multiplicarían juntos los daños por más de × {{max}}.',
   'builder.boosts.group.primary': 'Características',
   'builder.boosts.group.health': 'Vida y escudo',
   'builder.boosts.group.other': 'Otros',

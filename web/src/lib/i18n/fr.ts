@@ -538,6 +538,7 @@ export const fr = {
   'builder.boosts.activeOf': 'Actif : {{effect}}',
   'builder.boosts.remove': 'Retirer le boost {{effect}}',
   'builder.boosts.invalid': 'Caractéristique invalide : entrez un nombre entier de {{min}} à {{max}}.',
+  'builder.boosts.finalDamageTooHigh': 'Refusé : les boosts de dommages finaux multiplieraient ensemble les dommages par plus de × {{max}}.',
   'builder.boosts.group.primary': 'Caractéristiques',
   'builder.boosts.group.health': 'Vie et bouclier',
   'builder.boosts.group.other': 'Autres',

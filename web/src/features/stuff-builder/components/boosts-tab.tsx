@@ -19,9 +19,11 @@ import {
   BOOST_COUNT_MAX,
   BOOST_EFFECT_CHOICES,
   BOOSTS_MAX,
+  boostListFits,
   boostValueBounds,
   canAddBoost,
   changeBoostEffect,
+  FINAL_DAMAGE_FACTOR_MAX,
   parseBoostCount,
   parseBoostValue,
   removeBoost,
@@ -71,7 +73,12 @@ export function BoostsTab() {
   const boosts = stuff.boosts;
   const full = !canAddBoost(boosts);
 
-  const change = (edit: (current: readonly StuffBoost[]) => StuffBoost[]) => update((current) => ({ ...current, boosts: edit(current.boosts) }));
+  /** Applies an edit the engine can compute; refuses (false) one that breaks the list's bounds. */
+  const change = (edit: (current: readonly StuffBoost[]) => StuffBoost[]): boolean => {
+    if (!boostListFits(edit(boosts))) return false;
+    update((current) => ({ ...current, boosts: edit(current.boosts) }));
+    return true;
+  };
 
   return (
     <div className="boosts-tab" data-testid="boosts-tab">
@@ -142,7 +149,7 @@ function BoostRow({
   boost: StuffBoost;
   index: number;
   editable: boolean;
-  onChange: (change: (current: StuffBoost) => Partial<StuffBoost>) => void;
+  onChange: (change: (current: StuffBoost) => Partial<StuffBoost>) => boolean;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
@@ -151,6 +158,9 @@ function BoostRow({
   const ids = { effect: useId(), value: useId(), count: useId(), valueError: useId(), countError: useId(), active: useId() };
   const [valueText, setValueText] = useState(String(boost.value));
   const [countText, setCountText] = useState(String(boost.count));
+  // The last edit was valid on its own but would push the final-damage product past its bound.
+  const [refused, setRefused] = useState(false);
+  const commit = (change: (current: StuffBoost) => Partial<StuffBoost>) => setRefused(!onChange(change));
   const parsedValue = parseBoostValue(boost.effect, valueText);
   const parsedCount = parseBoostCount(countText);
   const label = effectLabel(boost.effect, t);
@@ -177,7 +187,7 @@ function BoostRow({
           type="checkbox"
           checked={boost.active}
           disabled={!editable}
-          onChange={(event) => onChange(() => ({ active: event.target.checked }))}
+          onChange={(event) => commit(() => ({ active: event.target.checked }))}
           data-testid={`boost-${index}-active`}
         />
         <span className="visually-hidden">{t('builder.boosts.activeOf', { effect: label })}</span>
@@ -191,7 +201,7 @@ function BoostRow({
           className="field__control"
           value={boost.effect}
           disabled={!editable}
-          onChange={(event) => onChange((current) => changeBoostEffect(current, event.target.value as BoostEffect))}
+          onChange={(event) => commit((current) => changeBoostEffect(current, event.target.value as BoostEffect))}
           data-testid={`boost-${index}-effect`}
         >
           <EffectOptions />
@@ -214,7 +224,7 @@ function BoostRow({
           onChange={(event) => {
             setValueText(event.target.value);
             const parsed = parseBoostValue(boost.effect, event.target.value);
-            if (parsed.ok) onChange(() => ({ value: parsed.value }));
+            if (parsed.ok) commit(() => ({ value: parsed.value }));
           }}
           data-testid={`boost-${index}-value`}
         />
@@ -238,7 +248,7 @@ function BoostRow({
           onChange={(event) => {
             setCountText(event.target.value);
             const parsed = parseBoostCount(event.target.value);
-            if (parsed.ok) onChange(() => ({ count: parsed.value }));
+            if (parsed.ok) commit(() => ({ count: parsed.value }));
           }}
           data-testid={`boost-${index}-count`}
         />
@@ -263,11 +273,16 @@ function BoostRow({
           {invalidMessage(parsedCount, t, format)}
         </p>
       )}
+      {refused && (
+        <p className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-refused`}>
+          {t('builder.boosts.finalDamageTooHigh', { max: format.format(FINAL_DAMAGE_FACTOR_MAX) })}
+        </p>
+      )}
     </li>
   );
 }
 
-function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: Omit<StuffBoost, 'active'>[]) => void }) {
+function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: Omit<StuffBoost, 'active'>[]) => boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
@@ -286,6 +301,7 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
   const [countText, setCountText] = useState('1');
   const [presetId, setPresetId] = useState(RETRO_BOOST_PRESETS[0]?.id ?? '');
   const [touched, setTouched] = useState(false);
+  const [refused, setRefused] = useState(false);
   const bootstrap = useQuery(bootstrapQueryOptions());
   const classNames = new Map((bootstrap.data?.classes ?? []).map((entry) => [entry.id, localized(entry.name, lang)]));
   const presets = SITE_VARIANT === 'retro' ? RETRO_BOOST_PRESETS : [];
@@ -310,7 +326,9 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
             event.preventDefault();
             setTouched(true);
             if (disabled || !parsedValue.ok || !parsedCount.ok) return;
-            onAdd([{ effect, value: parsedValue.value, count: parsedCount.value }]);
+            const added = onAdd([{ effect, value: parsedValue.value, count: parsedCount.value }]);
+            setRefused(!added);
+            if (!added) return;
             setValueText('');
             setTouched(false);
           }}
@@ -383,6 +401,11 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
               {invalidMessage(parsedCount, t, format)}
             </p>
           )}
+          {refused && (
+            <p className="field__error boost-add__error" role="alert" data-testid="boost-add-refused">
+              {t('builder.boosts.finalDamageTooHigh', { max: format.format(FINAL_DAMAGE_FACTOR_MAX) })}
+            </p>
+          )}
         </form>
 
         {presets.length > 0 && (
@@ -392,7 +415,7 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
               event.preventDefault();
               const preset = presets.find((entry) => entry.id === presetId);
               if (!preset || disabled) return;
-              onAdd([{ effect: preset.effect, value: preset.value, count: 1 }]);
+              setRefused(!onAdd([{ effect: preset.effect, value: preset.value, count: 1 }]));
             }}
           >
             <div className="field boost-add__preset">

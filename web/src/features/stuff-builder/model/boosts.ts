@@ -43,6 +43,27 @@ export function parseBoostCount(text: string): ParsedNumber {
   return parseIntegerIn(text, 1, BOOST_COUNT_MAX);
 }
 
+/**
+ * Bound of the product of the final-damage boosts, far above any real buff list. The engine's
+ * sheet carries the factor in millionths on 32 bits: past ×2 147 it wraps to a negative factor,
+ * and 100 000 % stacked 99 times reads 0, so a list beyond this bound is refused here.
+ */
+export const FINAL_DAMAGE_FACTOR_MAX = 1_000;
+
+/** The final-damage factor of the active boosts, as engine/src/boosts.ts multiplies it. */
+export function boostsDamageFactor(boosts: readonly StuffBoost[]): number {
+  let factor = 1;
+  for (const boost of boosts) {
+    if (boost.active && boost.effect === 'final_damage_percent') factor *= (1 + boost.value / 100) ** boost.count;
+  }
+  return factor;
+}
+
+/** Whether the list can be given to the engine as it is. */
+export function boostListFits(boosts: readonly StuffBoost[]): boolean {
+  return boosts.length <= BOOSTS_MAX && boostsDamageFactor(boosts) <= FINAL_DAMAGE_FACTOR_MAX;
+}
+
 export function canAddBoost(boosts: readonly StuffBoost[]): boolean {
   return boosts.length < BOOSTS_MAX;
 }

@@ -15,8 +15,6 @@ export { DAMAGE_ELEMENTS, type DamageElement };
  */
 export const TARGET_PERCENT_LIMIT = 1_000;
 export const TARGET_FLAT_LIMIT = 100_000;
-/** Retro weapon-mastery buff, same bound as the engine. */
-export const WEAPON_MASTERY_LIMIT = 1_000;
 
 export type ResistanceKind = 'resistPercent' | 'resistFlat';
 export const RESISTANCE_KINDS: readonly ResistanceKind[] = ['resistPercent', 'resistFlat'];
@@ -147,7 +145,8 @@ const StoredSettings = z.object({
     player: z.boolean().optional(),
   }),
   hitRange: z.enum(HIT_RANGES),
-  weaponMastery: z.number().int().min(0).max(WEAPON_MASTERY_LIMIT),
+  // Only the values the mastery picker offers: anything else would show as no choice at all.
+  weaponMastery: z.number().refine((value) => value === 0 || WEAPON_MASTERY_CHOICES.some((choice) => choice.percent === value)),
 });
 
 /** Settings read back from the session; anything unreadable gives the defaults. */
