@@ -1,7 +1,8 @@
 /**
  * A modal dialog on the native <dialog>: the browser gives the focus trap, Escape, the backdrop and
- * the inert page; this adds the title wiring (aria-labelledby), focus on open and the return of
- * focus to what opened it.
+ * the inert page; this adds the title wiring (aria-labelledby), the page scroll lock, focus on open
+ * (an element marked `data-autofocus` wins over the first focusable one) and the return of focus to
+ * what opened it. The content is mounted only while open: each opening starts fresh.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
@@ -18,9 +19,11 @@ interface ModalDialogProps {
   actions?: ReactNode;
   testId?: string;
   description?: ReactNode;
+  /** For forms and previews (import, export): a wider panel. */
+  wide?: boolean;
 }
 
-export function ModalDialog({ open, title, onClose, closeLabel, children, actions, testId, description }: ModalDialogProps) {
+export function ModalDialog({ open, title, onClose, closeLabel, children, actions, testId, description, wide = false }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -32,7 +35,10 @@ export function ModalDialog({ open, title, onClose, closeLabel, children, action
     if (!element || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    document.body.classList.add('is-scroll-locked');
     return () => {
+      document.body.classList.remove('is-scroll-locked');
       if (element.open) element.close();
       opener?.focus();
     };
@@ -42,7 +48,7 @@ export function ModalDialog({ open, title, onClose, closeLabel, children, action
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={wide ? 'modal modal--wide' : 'modal'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
@@ -59,7 +65,14 @@ export function ModalDialog({ open, title, onClose, closeLabel, children, action
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={() => onCloseRef.current()} aria-label={closeLabel} title={closeLabel}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => onCloseRef.current()}
+            aria-label={closeLabel}
+            title={closeLabel}
+            data-testid={testId ? `${testId}-close` : undefined}
+          >
             <CloseIcon size={18} />
           </button>
         </header>

@@ -14,7 +14,8 @@ import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { encodeShareCode } from '../model/share-code.ts';
 import { importQuery, stufferExportLosses } from '../model/stuffer-import.ts';
-import { TransferDialog } from './transfer-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import './stuff-transfer.css';
 
 interface ExportDialogProps {
   isOpen: boolean;
@@ -24,9 +25,9 @@ interface ExportDialogProps {
 export function ExportDialog({ isOpen, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
   return (
-    <TransferDialog isOpen={isOpen} onClose={onClose} title={t('builder.transfer.export.title')} testId="export-dialog">
+    <ModalDialog open={isOpen} onClose={onClose} title={t('builder.transfer.export.title')} closeLabel={t('common.close')} testId="export-dialog" wide>
       <ExportDialogContent />
-    </TransferDialog>
+    </ModalDialog>
   );
 }
 

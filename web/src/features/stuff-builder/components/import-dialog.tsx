@@ -5,7 +5,8 @@ import { useBuilder } from '../hooks/use-builder.tsx';
 import type { ImportSource } from '../model/stuffer-import.ts';
 import { ImportPasteForm } from './import-paste-form.tsx';
 import { ImportResult } from './import-result.tsx';
-import { TransferDialog } from './transfer-dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import './stuff-transfer.css';
 
 interface ImportDialogProps {
   isOpen: boolean;
@@ -15,9 +16,9 @@ interface ImportDialogProps {
 export function ImportDialog({ isOpen, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   return (
-    <TransferDialog isOpen={isOpen} onClose={onClose} title={t('builder.transfer.import.title')} testId="import-dialog">
+    <ModalDialog open={isOpen} onClose={onClose} title={t('builder.transfer.import.title')} closeLabel={t('common.close')} testId="import-dialog" wide>
       <ImportDialogContent onClose={onClose} />
-    </TransferDialog>
+    </ModalDialog>
   );
 }
 
