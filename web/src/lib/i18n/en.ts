@@ -289,6 +289,7 @@ export const en: Messages = {
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'General',
   'builder.sheet.damage': 'Damage',
+  'builder.sheet.other': 'Other',
   'builder.sheet.resistances': 'Resistances',
   'builder.sheet.res.element': 'Element',
   'builder.sheet.res.flat': 'Flat',

@@ -289,6 +289,7 @@ export const es: Messages = {
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'General',
   'builder.sheet.damage': 'Daños',
+  'builder.sheet.other': 'Otros',
   'builder.sheet.resistances': 'Resistencias',
   'builder.sheet.res.element': 'Elemento',
   'builder.sheet.res.flat': 'Fija',

@@ -301,6 +301,7 @@ export const fr = {
   'builder.sheet.part.total': 'Total',
   'builder.sheet.general': 'Général',
   'builder.sheet.damage': 'Dommages',
+  'builder.sheet.other': 'Autres',
   'builder.sheet.resistances': 'Résistances',
   'builder.sheet.res.element': 'Élément',
   'builder.sheet.res.flat': 'Fixe',

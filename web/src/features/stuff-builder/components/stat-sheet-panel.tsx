@@ -4,11 +4,12 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIMARY_STATS, type StatKey } from '../../../../../engine/src/stats.ts';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
+import { VARIANT_RULES } from '../../../../../engine/src/variants.ts';
 import type { PrimaryParts, StatSheet } from '../../../../../engine/src/types.ts';
 import { SITE_VARIANT } from '../../../config/variant.ts';
 import { localized } from '../../../lib/bootstrap.ts';
-import { useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
+import { useCatalogSets, useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import { useSetsByIds } from '../api/get-sets-by-ids.ts';
@@ -27,6 +28,12 @@ const GENERAL_STATS: readonly StatKey[] = [
   'summons',
   'critical_hit',
   'critical_failure',
+  'ap_loss_dodge',
+  'mp_loss_dodge',
+  // AP/MP reduction, tackle and flee exist only where the variant derives them (not in retro);
+  // an item line of them still shows under "Other".
+  ...(VARIANT_RULES[SITE_VARIANT].reductionWisdomDivisor > 0 ? (['ap_reduction', 'mp_reduction'] as const) : []),
+  ...(VARIANT_RULES[SITE_VARIANT].lockAgilityDivisor > 0 ? (['lock', 'dodge'] as const) : []),
 ];
 const DAMAGE_STATS: readonly StatKey[] = ['damage', 'damage_percent', 'heals', 'trap_damage', 'trap_damage_percent', 'reflect_damage'];
 
@@ -39,6 +46,15 @@ const RESISTANCE_KEYS: Record<Element, { flat: StatKey; percent: StatKey }> = {
   water: { flat: 'res_water', percent: 'res_water_percent' },
   air: { flat: 'res_air', percent: 'res_air_percent' },
 };
+
+const SHOWN_ELSEWHERE = new Set<StatKey>([
+  ...PRIMARY_STATS,
+  ...GENERAL_STATS,
+  ...DAMAGE_STATS,
+  ...Object.values(RESISTANCE_KEYS).flatMap(({ flat, percent }) => [flat, percent]),
+]);
+/** Every other stat is listed only when the stuff has some of it (elemental damage, PvP resistances…). */
+const OTHER_STATS = STAT_KEYS.filter((key) => !SHOWN_ELSEWHERE.has(key));
 
 /** Game sets give their first bonus from two pieces; one piece of a set is worn, not a bonus. */
 const MIN_PIECES_FOR_SET_BONUS = 2;
@@ -101,6 +117,13 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
     activeSets.map((set) => set.setId),
   );
   const setNames = new Map((sets.data ?? []).map((set) => [set.id, localized(set.name, lang)]));
+  const setRecords = useCatalogSets(activeSets.map((set) => set.setId));
+  const bonusOf = (setId: number, count: number) => {
+    const record = setRecords.data?.find((set) => set.id === setId);
+    // Each entry is the whole bonus for that many pieces; the engine applies the one of the count worn.
+    return record?.bonuses.find((bonus) => bonus.items === count)?.stats ?? [];
+  };
+  const otherStats = OTHER_STATS.filter((key) => sheet.stats[key] !== 0);
 
   const statLine = (key: StatKey) => (
     <div key={key} className="stat-line" data-testid={`stat-${key}`}>
@@ -122,12 +145,12 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
             <thead>
               <tr>
                 <th scope="col">{t('builder.sheet.part.stat')}</th>
+                <th scope="col">{t('builder.sheet.part.total')}</th>
                 {PART_COLUMNS.map((part) => (
                   <th key={part} scope="col">
                     {t(`builder.sheet.part.${part}`)}
                   </th>
                 ))}
-                <th scope="col">{t('builder.sheet.part.total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -139,14 +162,14 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
                       <span className={`stat-dot stat-dot--${stat}`} aria-hidden="true" />
                       {t(`stat.${stat}`)}
                     </th>
+                    <td className={`${signClass(parts.total)} primary-table__total tabular`} data-testid={`part-${stat}-total`}>
+                      {format.format(parts.total)}
+                    </td>
                     {PART_COLUMNS.map((part) => (
                       <td key={part} className={`${signClass(parts[part])} tabular`} data-testid={`part-${stat}-${part}`}>
                         {format.format(parts[part])}
                       </td>
                     ))}
-                    <td className={`${signClass(parts.total)} primary-table__total tabular`} data-testid={`part-${stat}-total`}>
-                      {format.format(parts.total)}
-                    </td>
                   </tr>
                 );
               })}
@@ -223,6 +246,15 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
         </table>
       </section>
 
+      {otherStats.length > 0 && (
+        <section className="sheet__section" aria-labelledby="sheet-other" data-testid="sheet-other">
+          <h3 id="sheet-other" className="sheet__heading">
+            {t('builder.sheet.other')}
+          </h3>
+          <dl className="stat-grid">{otherStats.map(statLine)}</dl>
+        </section>
+      )}
+
       <section className="sheet__section" aria-labelledby="sheet-sets" data-testid="set-bonuses">
         <h3 id="sheet-sets" className="sheet__heading">
           {t('builder.sheet.sets')}
@@ -235,6 +267,15 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
               <li key={set.setId} className="set-list__item" data-testid={`set-bonus-${set.setId}`}>
                 <span className="set-list__name">{setNames.get(set.setId) ?? <span className="skeleton set-list__skeleton" />}</span>
                 <span className="set-list__count tabular">{t('builder.sheet.sets.pieces', { count: set.count })}</span>
+                {bonusOf(set.setId, set.count).length > 0 && (
+                  <ul role="list" className="set-list__bonus" data-testid={`set-bonus-${set.setId}-lines`}>
+                    {bonusOf(set.setId, set.count).map(([key, value]) => (
+                      <li key={key} className={signClass(value)}>
+                        <span className="tabular">{value > 0 ? `+${format.format(value)}` : format.format(value)}</span> {t(`stat.${key}`)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
