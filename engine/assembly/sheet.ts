@@ -119,7 +119,10 @@ function applyBoostEffects(stuff: usize, sheet: usize, stats: usize): void {
   setWord(stats, S_HP, <i32>hp);
   setWord(sheet, SHEET_SHIELD, <i32>(hp * <i64>word(stuff, STUFF_SHIELD_PERCENT) / 100) + word(stuff, STUFF_SHIELD_FLAT));
   const itemFactor = FACTOR_SCALE + <i64>word(stats, S_FINAL_DAMAGE_PERCENT) * (FACTOR_SCALE / 100);
-  setWord(sheet, SHEET_FINAL_DAMAGE_FACTOR, <i32>(itemFactor * <i64>word(stuff, STUFF_BOOST_DAMAGE_FACTOR) / FACTOR_SCALE));
+  // Saturates at the largest 32-bit word (×2,147) instead of wrapping: only items past +100,000 %
+  // final damage with a ×1,000 boost stack get there.
+  const factor = min<i64>(itemFactor * <i64>word(stuff, STUFF_BOOST_DAMAGE_FACTOR) / FACTOR_SCALE, <i64>i32.MAX_VALUE);
+  setWord(sheet, SHEET_FINAL_DAMAGE_FACTOR, <i32>factor);
 }
 
 function deriveStats(stats: usize, classId: i32, level: i32): void {

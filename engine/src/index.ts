@@ -2,7 +2,7 @@
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export { referenceComputeStats, referenceCapitalSpent } from './reference.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
-export { validateStuff, VALUE_LIMIT } from './validate.ts';
+export { validateStuff, VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from './validate.ts';
 export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './reference-stuffer.ts';
 export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
 export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';

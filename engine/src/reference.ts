@@ -155,7 +155,8 @@ export function referenceComputeStats(catalog: Catalog, stuff: StuffInput, varia
   // Final damage: the items' percent is one factor, each boost another, kept to a millionth.
   const itemFactor = FACTOR_SCALE + stats.final_damage_percent * (FACTOR_SCALE / 100);
   const boostFactor = Math.round(boosts.damageFactor * FACTOR_SCALE);
-  const finalDamageMultiplier = Math.trunc((itemFactor * boostFactor) / FACTOR_SCALE) / FACTOR_SCALE;
+  // The kernel saturates at the largest 32-bit word rather than wrap.
+  const finalDamageMultiplier = Math.min(Math.trunc((itemFactor * boostFactor) / FACTOR_SCALE), 2_147_483_647) / FACTOR_SCALE;
 
   const spent = referenceCapitalSpent(catalog, variant, stuff);
   return {

@@ -7,10 +7,16 @@ import { SLOT_INDEX } from './slots.ts';
 import { isStatKey, PRIMARY_STATS } from './stats.ts';
 import { BOOST_EFFECTS, type StuffInput } from './types.ts';
 import type { VariantRules } from './variants.ts';
-import { isBoostList } from './boosts.ts';
+import { boostTotals, isBoostList } from './boosts.ts';
 
 /** Bound of any single value, far above the game's figures, so that sums stay inside 32 bits. */
 export const VALUE_LIMIT = 100_000;
+/**
+ * Bound of the product of a list's final-damage boosts. The sheet holds final damage in millionths
+ * on 32 bits (up to ×2,147); ×1,000 is far past any real buff stack and leaves room for the items'
+ * own percent.
+ */
+export const BOOST_DAMAGE_FACTOR_LIMIT = 1_000;
 const BOOST_EFFECT_SET: ReadonlySet<string> = new Set(BOOST_EFFECTS);
 
 function isIntegerIn(value: unknown, min: number, max: number): value is number {
@@ -85,6 +91,14 @@ export function validateStuff(stuff: StuffInput, rules: VariantRules): void {
         throw new EngineInputError('invalid_stat', `a ${boost.effect} boost cannot be negative`, `${field}.value`);
       }
     });
+    const damageFactor = boostTotals(stuff.boosts).damageFactor;
+    if (!(damageFactor <= BOOST_DAMAGE_FACTOR_LIMIT)) {
+      throw new EngineInputError(
+        'invalid_stat',
+        `the final-damage boosts multiply to ×${damageFactor.toPrecision(4)}, above ×${BOOST_DAMAGE_FACTOR_LIMIT}`,
+        'boosts',
+      );
+    }
   } else {
     checkStatMap(stuff.boosts, 'boosts');
   }

@@ -123,6 +123,23 @@ describe('forgemagie tied to no item and boosts beyond stat lines (builder-spec 
     expect(sheet.stats.final_damage_percent).toBe(0);
   });
 
+  it('refuses final-damage boosts that multiply past ×1,000, and saturates instead of wrapping past ×2,147', () => {
+    // 100 % doubled eleven times is ×2,048; the sheet used to wrap to a negative multiplier there.
+    expectInputError(
+      () => engine.computeStats({ ...naked(200), boosts: [{ effect: 'final_damage_percent', value: 100, count: 11 }] }),
+      'invalid_stat',
+      'boosts',
+    );
+    const stuff: StuffInput = {
+      ...naked(200),
+      forgemagie: { final_damage_percent: 100_000 },
+      boosts: [{ effect: 'final_damage_percent', value: 100, count: 9 }],
+    };
+    const sheet = engine.computeStats(stuff);
+    expect(sheet.finalDamageMultiplier).toBeCloseTo(2_147.483647, 6);
+    expect(referenceComputeStats(catalog, stuff).finalDamageMultiplier).toBe(sheet.finalDamageMultiplier);
+  });
+
   it('adds final damage given as a stat line (items, a boost map) as one factor', () => {
     const sheet = engine.computeStats({ ...naked(200), boosts: { final_damage_percent: 10 } });
     expect(sheet.stats.final_damage_percent).toBe(10);

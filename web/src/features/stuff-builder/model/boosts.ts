@@ -6,7 +6,7 @@
 import { BOOST_COUNT_MAX, BOOSTS_MAX, type BoostEffect, type StuffBoost } from '../../../../../contract/stuff.ts';
 import { STAT_KEYS } from '../../../../../engine/src/stats.ts';
 import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
-import { VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
+import { BOOST_DAMAGE_FACTOR_LIMIT, VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
 
 export { BOOST_COUNT_MAX, BOOSTS_MAX };
 
@@ -19,7 +19,8 @@ const NON_NEGATIVE_EFFECTS: ReadonlySet<BoostEffect> = new Set<BoostEffect>(BOOS
 export function boostValueBounds(effect: BoostEffect): { min: number; max: number } {
   // Health and shield only ever add (builder-spec §9); a final-damage boost of −100 % or less would zero every hit.
   if (NON_NEGATIVE_EFFECTS.has(effect)) return { min: 0, max: VALUE_LIMIT };
-  if (effect === 'final_damage_percent') return { min: -99, max: VALUE_LIMIT };
+  // One boost alone may reach the engine's bound on the whole list's factor (×1,000 is +99,900 %).
+  if (effect === 'final_damage_percent') return { min: -99, max: (BOOST_DAMAGE_FACTOR_LIMIT - 1) * 100 };
   return { min: -VALUE_LIMIT, max: VALUE_LIMIT };
 }
 
@@ -44,11 +45,10 @@ export function parseBoostCount(text: string): ParsedNumber {
 }
 
 /**
- * Bound of the product of the final-damage boosts, far above any real buff list. The engine's
- * sheet carries the factor in millionths on 32 bits: past ×2 147 it wraps to a negative factor,
- * and 100 000 % stacked 99 times reads 0, so a list beyond this bound is refused here.
+ * Bound of the product of the final-damage boosts, far above any real buff list: the engine's own
+ * (it refuses a list past it), checked here first so the message names the boosts.
  */
-export const FINAL_DAMAGE_FACTOR_MAX = 1_000;
+export const FINAL_DAMAGE_FACTOR_MAX = BOOST_DAMAGE_FACTOR_LIMIT;
 
 /** The final-damage factor of the active boosts, as engine/src/boosts.ts multiplies it. */
 export function boostsDamageFactor(boosts: readonly StuffBoost[]): number {
