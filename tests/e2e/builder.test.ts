@@ -10,10 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogSchema } from '../../contract/catalog.ts';
-import { Stuff } from '../../contract/stuff.ts';
-import { createEngine, PRIMARY_STATS, type Engine, type StatKey } from '../../engine/src/index.ts';
-import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';
+import { type Engine } from '../../engine/src/index.ts';
+import { engineOfSite, expectSheetMatchesEngine as sheetMatchesEngine, readDraft, slotItem } from './support/builder.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/builder.test.ts skipped: ${SKIP_REASON}`);
@@ -31,24 +29,6 @@ const GOBBALL_BELT = 2428;
 const GOBBALL_HAMMER = 2416;
 const GELANO = 2469; // level 60
 
-const SHEET_STATS: readonly StatKey[] = [
-  'ap', 'mp', 'range', 'hp', 'initiative', 'prospecting', 'pods', 'summons', 'critical_hit',
-  'res_neutral', 'res_earth', 'res_fire', 'res_water', 'res_air',
-  'res_neutral_percent', 'res_earth_percent', 'res_fire_percent', 'res_water_percent', 'res_air_percent',
-];
-
-async function readDraft(page: Page): Promise<Stuff> {
-  const raw = await page.evaluate(() => localStorage.getItem('local-stuff'));
-  return Stuff.parse(JSON.parse(raw ?? 'null'));
-}
-
-async function slotItem(page: Page, slot: string): Promise<number | null> {
-  await page.getByTestId('paper-doll').waitFor();
-  const item = page.getByTestId(`slot-${slot}-item`);
-  if ((await item.count()) === 0) return null;
-  return Number(await item.getAttribute('data-item-id'));
-}
-
 describe.skipIf(!hasChromium)(
   hasChromium ? 'stuff builder in Chromium' : `stuff builder in Chromium — skipped: ${SKIP_REASON}`,
   () => {
@@ -56,26 +36,9 @@ describe.skipIf(!hasChromium)(
     let page: Page;
     let baseUrl: string;
     let engine: Engine;
-    const format = new Intl.NumberFormat('en');
 
     /** Waits until the sheet on screen shows what the engine computes for the stored draft. */
-    async function expectSheetMatchesEngine(): Promise<void> {
-      const sheet = engine.computeStats(toStuffInput(await readDraft(page)));
-      const expected: [string, string][] = [
-        ...PRIMARY_STATS.map((stat): [string, string] => [`part-${stat}-total`, format.format(sheet.parts[stat].total)]),
-        ...PRIMARY_STATS.map((stat): [string, string] => [`part-${stat}-items`, format.format(sheet.parts[stat].items)]),
-        ...PRIMARY_STATS.map((stat): [string, string] => [`part-${stat}-set`, format.format(sheet.parts[stat].set)]),
-        ...SHEET_STATS.map((key): [string, string] => [
-          `stat-total-${key}`,
-          key.endsWith('_percent') ? `${format.format(sheet.stats[key])}%` : format.format(sheet.stats[key]),
-        ]),
-      ];
-      await page.waitForFunction(
-        (pairs) => pairs.every(([testId, text]) => document.querySelector(`[data-testid="${testId}"]`)?.textContent === text),
-        expected,
-        { timeout: 20_000 },
-      );
-    }
+    const expectSheetMatchesEngine = () => sheetMatchesEngine(page, engine);
 
     async function openItemsList(kind: 'item' | 'weapon' | 'cloth', text: string): Promise<void> {
       await page.getByTestId('builder-tab-items').click();
@@ -91,8 +54,7 @@ describe.skipIf(!hasChromium)(
     beforeAll(async () => {
       site = await startSite({ locale: 'en-GB' });
       ({ page, baseUrl } = site);
-      const catalog = CatalogSchema.parse(await (await fetch(`${baseUrl}/api/catalog/retro`)).json());
-      engine = await createEngine({ variant: 'retro', catalog });
+      engine = await engineOfSite(baseUrl);
       mkdirSync(RESULTS, { recursive: true });
     });
 
