@@ -21,7 +21,7 @@ import { VARIANT_DAMAGE_RULES } from '../../engine/src/variants.ts';
 import { POINTS_BOUNDS } from '../../web/src/features/stuff-builder/model/characteristics.ts';
 import { damageFormatters, defaultSpellLevel, rangeText } from '../../web/src/features/stuff-builder/model/damage-display.ts';
 import { damageOptionsOf, readDamageSettings } from '../../web/src/features/stuff-builder/model/damage-target.ts';
-import { defaultLineValue, itemForgeLines, lineState } from '../../web/src/features/stuff-builder/model/forgemagie.ts';
+import { defaultLineValue, itemForgeLines, lineState, lineValueBounds } from '../../web/src/features/stuff-builder/model/forgemagie.ts';
 import { draftFromImport, importFailure } from '../../web/src/features/stuff-builder/model/stuffer-import.ts';
 import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '../../web/src/features/stuff-builder/model/stuff-storage.ts';
@@ -220,6 +220,16 @@ describe.skipIf(!hasChromium)(
       expect(engine.computeStats(toStuffInput(rolled)).parts.strength.items).toBe(unrolled.parts.strength.items - 15);
       await sheetMatchesEngine();
 
+      // Beyond what the spec allows for a line at this level: the message, the last valid roll kept.
+      const bounds = lineValueBounds(strengthLine, 'retro', rolled.level);
+      await strength.fill(String(bounds.max + 1));
+      await waitForTexts(page, [
+        ['fm-input-ch-strength-error', message(enMessages, 'builder.fm.invalid', { min: number.format(bounds.min), max: number.format(bounds.max) })],
+      ]);
+      expect(await readDraft(page)).toEqual(rolled);
+      await strength.fill(String(lowered));
+      await page.getByTestId('fm-input-ch-strength-error').waitFor({ state: 'detached' });
+
       await page.getByTestId('fm-exo-select-ch').selectOption('ap');
       await page.getByTestId('fm-exo-add-ch').click();
       const withExo = await waitForDraft((draft) => draft.rolls.ch?.ap !== undefined, 'the AP exo');
@@ -352,6 +362,15 @@ describe.skipIf(!hasChromium)(
     });
 
     it('lists the class’s spells and shows a level’s damage as the engine computes it', async () => {
+      // The Iop of the fixtures only has spells without a damage line: listed apart.
+      await openTab('spells');
+      const iopInput = toStuffInput(await readDraft(page));
+      expect((await readDraft(page)).classId).toBe(IOP);
+      for (const spell of engine.catalog.spells.filter((entry) => entry.classId === IOP)) {
+        expect(spell.levels.every((level) => engine.spellDamage(iopInput, spell.id, level.level).lines.length === 0)).toBe(true);
+        await page.getByTestId(`spell-no-damage-${spell.id}`).waitFor();
+      }
+
       await page.getByTestId('class-select').selectOption(String(CRA));
       await waitForDraft((stuff) => stuff.classId === CRA, 'the Cra class');
       await openTab('spells');
@@ -443,6 +462,13 @@ describe.skipIf(!hasChromium)(
       await expect(page.getByTestId('level-input').inputValue()).resolves.toBe(String(expected.stuff.level));
       for (const [slot, id] of Object.entries(expected.stuff.items)) expect(await slotItem(page, slot as Slot)).toBe(id);
       await sheetMatchesEngine();
+      // The code's forgemagie totals are the build-wide lines; unknown items cannot be forgemaged.
+      await openTab('fm');
+      for (const [stat, value] of Object.entries(expected.stuff.forgemagie)) {
+        await expect(page.getByTestId(`fm-build-wide-input-${stat}`).inputValue()).resolves.toBe(String(value));
+      }
+      const unknownSlot = Object.entries(expected.stuff.items).find(([, id]) => expected.unknownItems.includes(id))![0];
+      await page.getByTestId(`fm-unknown-${unknownSlot}`).waitFor();
 
       // The same code through the page's link, over a draft with work in it.
       await openDraft(gobballDraft());
@@ -494,6 +520,14 @@ describe.skipIf(!hasChromium)(
       await page.waitForURL(`${baseUrl}/en/stuff/draft`);
       expect(await readDraft(page)).toEqual(original);
       await sheetMatchesEngine();
+
+      // From a browser with no draft: nothing to lose, so no confirmation.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(shareLink);
+      await page.locator('[data-testid="import-preview"][data-source="share"]').waitFor();
+      await page.getByTestId('import-open').click();
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      expect(await readDraft(page)).toEqual(original);
 
       // The dofus-stuffer code alone: items, level and points come back (class, rolls, boosts are what it loses).
       const decoded = engine.decodeStufferCode(stufferCode);
