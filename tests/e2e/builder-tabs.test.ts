@@ -20,7 +20,7 @@ import type { Slot } from '../../engine/src/slots.ts';
 import { VARIANT_DAMAGE_RULES } from '../../engine/src/variants.ts';
 import { POINTS_BOUNDS } from '../../web/src/features/stuff-builder/model/characteristics.ts';
 import { damageFormatters, defaultSpellLevel, rangeText } from '../../web/src/features/stuff-builder/model/damage-display.ts';
-import { damageOptionsOf, readDamageSettings } from '../../web/src/features/stuff-builder/model/damage-target.ts';
+import { damageOptionsOf, readDamageSettings } from '../../web/src/lib/damage-target.ts';
 import { defaultLineValue, itemForgeLines, lineState, lineValueBounds } from '../../web/src/features/stuff-builder/model/forgemagie.ts';
 import { draftFromImport, importFailure } from '../../web/src/features/stuff-builder/model/stuffer-import.ts';
 import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';

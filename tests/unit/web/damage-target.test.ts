@@ -22,7 +22,7 @@ import {
   WEAPON_MASTERY_CHOICES,
   type DamageSettings,
   type TargetDraft,
-} from '../../../web/src/features/stuff-builder/model/damage-target.ts';
+} from '../../../web/src/lib/damage-target.ts';
 
 const emptyTexts = () => Object.fromEntries(DAMAGE_ELEMENTS.map((element) => [element, ''])) as TargetDraft['resistFlat'];
 const draftWith = (change: Partial<{ percent: Partial<TargetDraft['resistPercent']>; flat: Partial<TargetDraft['resistFlat']>; player: boolean }>): TargetDraft => ({

@@ -21,7 +21,7 @@ import {
   targetToDraft,
   type TargetDraft,
   type TargetFieldError,
-} from '../model/damage-target.ts';
+} from '../../../lib/damage-target.ts';
 import './damage-target-card.css';
 
 export function DamageTargetCard() {

@@ -14,7 +14,7 @@ import { useWeaponDamage } from '../../../lib/engine/use-stat-sheet.ts';
 import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';
-import { damageOptionsOf, HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '../model/damage-target.ts';
+import { damageOptionsOf, HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '../../../lib/damage-target.ts';
 import { categoryLabel } from '../model/item-labels.ts';
 import { DamageError, DamageLinesTable, DamageSummary } from './damage-figures.tsx';
 import { DamageTargetCard } from './damage-target-card.tsx';

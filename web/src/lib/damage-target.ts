@@ -1,11 +1,12 @@
 /**
- * The defender and the attack situation of the weapon and spells tabs: what the user types (one
- * text per field, so typing never loses a character), what the engine receives (`Target`,
- * `DamageOptions`), presets, and the session record that keeps them across tabs and reloads. They
- * belong to the page, not to the stuff: a stuff is the same whoever it hits.
+ * The defender and the attack situation of the damage views (the builder's weapon and spells tabs,
+ * the Cacminator): what the user types (one text per field, so typing never loses a character),
+ * what the engine receives (`Target`, `DamageOptions`), presets, and the session record that keeps
+ * them across tabs and reloads. They belong to the page, not to the stuff: a stuff is the same
+ * whoever it hits.
  */
 import { z } from 'zod';
-import { DAMAGE_ELEMENTS, type DamageElement, type DamageOptions, type Target } from '../../../../../engine/src/damage-common.ts';
+import { DAMAGE_ELEMENTS, type DamageElement, type DamageOptions, type Target } from '../../../engine/src/damage-common.ts';
 
 export { DAMAGE_ELEMENTS, type DamageElement };
 
