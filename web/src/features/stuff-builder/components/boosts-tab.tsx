@@ -4,7 +4,7 @@
  * checked against the engine's bounds before they are saved; the sheet beside updates at once.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoostEffect, StuffBoost } from '../../../../../contract/stuff.ts';
 import { PRIMARY_STATS } from '../../../../../engine/src/stats.ts';
@@ -31,6 +31,7 @@ import {
   updateBoost,
   type ParsedNumber,
 } from '../model/boosts.ts';
+import { IntegerField, type IntegerParse } from './integer-field.tsx';
 import './boosts-tab.css';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -60,9 +61,38 @@ function EffectOptions() {
   ));
 }
 
-function invalidMessage(parsed: ParsedNumber, t: Translate, format: Intl.NumberFormat): string | undefined {
-  if (parsed.ok) return undefined;
-  return t('builder.boosts.invalid', { min: format.format(parsed.min), max: format.format(parsed.max) });
+/** The effect picker with its label. */
+function EffectField({
+  className,
+  value,
+  disabled,
+  onChange,
+  testId,
+}: {
+  className: string;
+  value: BoostEffect;
+  disabled?: boolean;
+  onChange: (effect: BoostEffect) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field ${className}`}>
+      <label className="field__label" htmlFor={id}>
+        {t('builder.boosts.effect')}
+      </label>
+      <select id={id} className="field__control" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as BoostEffect)} data-testid={testId}>
+        <EffectOptions />
+      </select>
+    </div>
+  );
+}
+
+/** The model's parse of a boost number as a field reads it, with the tab's message. */
+function withMessage(parsed: ParsedNumber, t: Translate, format: Intl.NumberFormat): IntegerParse {
+  if (parsed.ok) return { value: parsed.value };
+  return { error: t('builder.boosts.invalid', { min: format.format(parsed.min), max: format.format(parsed.max) }) };
 }
 
 export function BoostsTab() {
@@ -155,29 +185,11 @@ function BoostRow({
   const { t } = useTranslation();
   const lang = useLang();
   const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
-  const ids = { effect: useId(), value: useId(), count: useId(), valueError: useId(), countError: useId(), active: useId() };
-  const [valueText, setValueText] = useState(String(boost.value));
-  const [countText, setCountText] = useState(String(boost.count));
+  const ids = { active: useId() };
   // The last edit was valid on its own but would push the final-damage product past its bound.
   const [refused, setRefused] = useState(false);
   const commit = (change: (current: StuffBoost) => Partial<StuffBoost>) => setRefused(!onChange(change));
-  const parsedValue = parseBoostValue(boost.effect, valueText);
-  const parsedCount = parseBoostCount(countText);
   const label = effectLabel(boost.effect, t);
-
-  // A value changed elsewhere (the effect change clamps it) replaces the text, unless it already says it.
-  useEffect(() => {
-    setValueText((text) => {
-      const parsed = parseBoostValue(boost.effect, text);
-      return parsed.ok && parsed.value === boost.value ? text : String(boost.value);
-    });
-  }, [boost.value, boost.effect]);
-  useEffect(() => {
-    setCountText((text) => {
-      const parsed = parseBoostCount(text);
-      return parsed.ok && parsed.value === boost.count ? text : String(boost.count);
-    });
-  }, [boost.count]);
 
   return (
     <li className={`boost-row${boost.active ? '' : ' boost-row--inactive'}`} data-testid={`boost-${index}`} data-effect={boost.effect} data-active={boost.active}>
@@ -192,67 +204,42 @@ function BoostRow({
         />
         <span className="visually-hidden">{t('builder.boosts.activeOf', { effect: label })}</span>
       </label>
-      <div className="field boost-row__effect">
-        <label className="field__label" htmlFor={ids.effect}>
-          {t('builder.boosts.effect')}
-        </label>
-        <select
-          id={ids.effect}
-          className="field__control"
-          value={boost.effect}
-          disabled={!editable}
-          onChange={(event) => commit((current) => changeBoostEffect(current, event.target.value as BoostEffect))}
-          data-testid={`boost-${index}-effect`}
-        >
-          <EffectOptions />
-        </select>
-      </div>
-      <div className="field boost-row__value">
-        <label className="field__label" htmlFor={ids.value}>
-          {t('builder.boosts.value')}
-        </label>
-        <input
-          id={ids.value}
-          className="field__control tabular"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={valueText}
-          disabled={!editable}
-          aria-invalid={!parsedValue.ok}
-          aria-describedby={parsedValue.ok ? undefined : ids.valueError}
-          onChange={(event) => {
-            setValueText(event.target.value);
-            const parsed = parseBoostValue(boost.effect, event.target.value);
-            if (parsed.ok) commit(() => ({ value: parsed.value }));
-          }}
-          data-testid={`boost-${index}-value`}
-        />
-      </div>
-      <div className="field boost-row__count">
-        <label className="field__label" htmlFor={ids.count}>
-          {t('builder.boosts.countLabel')}
-        </label>
-        <input
-          id={ids.count}
-          className="field__control tabular"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={BOOST_COUNT_MAX}
-          step={1}
-          value={countText}
-          disabled={!editable}
-          aria-invalid={!parsedCount.ok}
-          aria-describedby={parsedCount.ok ? undefined : ids.countError}
-          onChange={(event) => {
-            setCountText(event.target.value);
-            const parsed = parseBoostCount(event.target.value);
-            if (parsed.ok) commit(() => ({ count: parsed.value }));
-          }}
-          data-testid={`boost-${index}-count`}
-        />
-      </div>
+      <EffectField
+        className="boost-row__effect"
+        value={boost.effect}
+        disabled={!editable}
+        onChange={(effect) => commit((current) => changeBoostEffect(current, effect))}
+        testId={`boost-${index}-effect`}
+      />
+      {/* A new effect has new bounds: the value field starts again from the stored (clamped) value. */}
+      <IntegerField
+        key={boost.effect}
+        className="boost-row__value"
+        label={t('builder.boosts.value')}
+        value={boost.value}
+        parse={(text) => withMessage(parseBoostValue(boost.effect, text), t, format)}
+        onCommit={(value) => commit(() => ({ value }))}
+        commitUnchanged
+        type="text"
+        inputMode="numeric"
+        disabled={!editable}
+        detachedErrorClassName="boost-row__error"
+        testId={`boost-${index}-value`}
+      />
+      <IntegerField
+        className="boost-row__count"
+        label={t('builder.boosts.countLabel')}
+        value={boost.count}
+        parse={(text) => withMessage(parseBoostCount(text), t, format)}
+        onCommit={(count) => commit(() => ({ count }))}
+        commitUnchanged
+        inputMode="numeric"
+        min={1}
+        max={BOOST_COUNT_MAX}
+        disabled={!editable}
+        detachedErrorClassName="boost-row__error"
+        testId={`boost-${index}-count`}
+      />
       <button
         type="button"
         className="icon-button boost-row__remove"
@@ -263,16 +250,6 @@ function BoostRow({
       >
         <TrashIcon size={18} />
       </button>
-      {!parsedValue.ok && (
-        <p id={ids.valueError} className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-value-error`}>
-          {invalidMessage(parsedValue, t, format)}
-        </p>
-      )}
-      {!parsedCount.ok && (
-        <p id={ids.countError} className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-count-error`}>
-          {invalidMessage(parsedCount, t, format)}
-        </p>
-      )}
       {refused && (
         <p className="field__error boost-row__error" role="alert" data-testid={`boost-${index}-refused`}>
           {t('builder.boosts.finalDamageTooHigh', { max: format.format(FINAL_DAMAGE_FACTOR_MAX) })}
@@ -288,11 +265,6 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
   const format = useMemo(() => new Intl.NumberFormat(lang), [lang]);
   const ids = {
     title: useId(),
-    effect: useId(),
-    value: useId(),
-    count: useId(),
-    valueError: useId(),
-    countError: useId(),
     preset: useId(),
     presetHint: useId(),
   };
@@ -308,8 +280,6 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
 
   const parsedValue = parseBoostValue(effect, valueText);
   const parsedCount = parseBoostCount(countText);
-  const showValueError = touched && !parsedValue.ok;
-  const showCountError = !parsedCount.ok;
   const bounds = boostValueBounds(effect);
 
   return (
@@ -333,74 +303,38 @@ function AddBoostCard({ disabled, onAdd }: { disabled: boolean; onAdd: (boosts: 
             setTouched(false);
           }}
         >
-          <div className="field boost-add__effect">
-            <label className="field__label" htmlFor={ids.effect}>
-              {t('builder.boosts.effect')}
-            </label>
-            <select
-              id={ids.effect}
-              className="field__control"
-              value={effect}
-              onChange={(event) => setEffect(event.target.value as BoostEffect)}
-              data-testid="boost-add-effect"
-            >
-              <EffectOptions />
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.value}>
-              {t('builder.boosts.value')}
-            </label>
-            <input
-              id={ids.value}
-              className="field__control tabular"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={`${format.format(bounds.min)} … ${format.format(bounds.max)}`}
-              value={valueText}
-              aria-invalid={showValueError}
-              aria-describedby={showValueError ? ids.valueError : undefined}
-              onChange={(event) => {
-                setValueText(event.target.value);
-                setTouched(event.target.value.trim() !== '');
-              }}
-              data-testid="boost-add-value"
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.count}>
-              {t('builder.boosts.countLabel')}
-            </label>
-            <input
-              id={ids.count}
-              className="field__control tabular"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={BOOST_COUNT_MAX}
-              step={1}
-              value={countText}
-              aria-invalid={showCountError}
-              aria-describedby={showCountError ? ids.countError : undefined}
-              onChange={(event) => setCountText(event.target.value)}
-              data-testid="boost-add-count"
-            />
-          </div>
+          <EffectField className="boost-add__effect" value={effect} onChange={setEffect} testId="boost-add-effect" />
+          <IntegerField
+            label={t('builder.boosts.value')}
+            draft={{
+              text: valueText,
+              onTextChange: (text) => {
+                setValueText(text);
+                setTouched(text.trim() !== '');
+              },
+              errorShown: touched,
+            }}
+            parse={(text) => withMessage(parseBoostValue(effect, text), t, format)}
+            type="text"
+            inputMode="numeric"
+            placeholder={`${format.format(bounds.min)} … ${format.format(bounds.max)}`}
+            detachedErrorClassName="boost-add__error"
+            testId="boost-add-value"
+          />
+          <IntegerField
+            label={t('builder.boosts.countLabel')}
+            draft={{ text: countText, onTextChange: setCountText, errorShown: true }}
+            parse={(text) => withMessage(parseBoostCount(text), t, format)}
+            inputMode="numeric"
+            min={1}
+            max={BOOST_COUNT_MAX}
+            detachedErrorClassName="boost-add__error"
+            testId="boost-add-count"
+          />
           <button type="submit" className="button button--primary boost-add__submit" disabled={disabled} data-testid="boost-add-submit">
             <PlusIcon size={16} />
             {t('builder.boosts.addButton')}
           </button>
-          {showValueError && (
-            <p id={ids.valueError} className="field__error boost-add__error" role="alert" data-testid="boost-add-value-error">
-              {invalidMessage(parsedValue, t, format)}
-            </p>
-          )}
-          {showCountError && (
-            <p id={ids.countError} className="field__error boost-add__error" role="alert" data-testid="boost-add-count-error">
-              {invalidMessage(parsedCount, t, format)}
-            </p>
-          )}
           {refused && (
             <p className="field__error boost-add__error" role="alert" data-testid="boost-add-refused">
               {t('builder.boosts.finalDamageTooHigh', { max: format.format(FINAL_DAMAGE_FACTOR_MAX) })}

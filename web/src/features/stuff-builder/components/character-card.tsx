@@ -1,10 +1,11 @@
 /** Class, gender and level of the stuff's character; the level is validated before it is saved. */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterLevel, CHARACTER_LEVEL_MAX, CHARACTER_LEVEL_MIN, type Stuff } from '../../../../../contract/stuff.ts';
 import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { IntegerField, type IntegerParse } from './integer-field.tsx';
 
 type CharacterFields = Pick<Stuff, 'classId' | 'gender' | 'level'>;
 
@@ -14,7 +15,7 @@ interface CharacterCardProps {
 }
 
 /** The level typed, if it is a valid character level. */
-function parseLevel(text: string): number | undefined {
+function parseLevelText(text: string): number | undefined {
   if (!/^\d+$/.test(text.trim())) return undefined;
   const parsed = CharacterLevel.safeParse(Number(text));
   return parsed.success ? parsed.data : undefined;
@@ -23,15 +24,12 @@ function parseLevel(text: string): number | undefined {
 export function CharacterCard({ character, onChange }: CharacterCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const ids = { class: useId(), gender: useId(), level: useId(), levelError: useId() };
+  const ids = { class: useId(), gender: useId() };
   const bootstrap = useQuery(bootstrapQueryOptions());
-  const [levelText, setLevelText] = useState(String(character.level));
-  const levelValid = parseLevel(levelText) !== undefined;
-
-  // A level changed elsewhere (another tab) replaces what is shown, unless it is what is typed.
-  useEffect(() => {
-    setLevelText((text) => (parseLevel(text) === character.level ? text : String(character.level)));
-  }, [character.level]);
+  const parseLevel = (text: string): IntegerParse => {
+    const level = parseLevelText(text);
+    return level === undefined ? { error: t('builder.level.invalid', { min: CHARACTER_LEVEL_MIN, max: CHARACTER_LEVEL_MAX }) } : { value: level };
+  };
 
   const classes = bootstrap.data?.classes ?? [];
 
@@ -87,34 +85,17 @@ export function CharacterCard({ character, onChange }: CharacterCardProps) {
             <option value={1}>{t('builder.gender.1')}</option>
           </select>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.level}>
-            {t('builder.level')}
-          </label>
-          <input
-            id={ids.level}
-            className="field__control tabular"
-            type="number"
-            inputMode="numeric"
-            min={CHARACTER_LEVEL_MIN}
-            max={CHARACTER_LEVEL_MAX}
-            step={1}
-            value={levelText}
-            aria-invalid={!levelValid}
-            aria-describedby={levelValid ? undefined : ids.levelError}
-            onChange={(event) => {
-              setLevelText(event.target.value);
-              const level = parseLevel(event.target.value);
-              if (level !== undefined) onChange({ level });
-            }}
-            data-testid="level-input"
-          />
-          {!levelValid && (
-            <p id={ids.levelError} className="field__error" role="alert" data-testid="level-error">
-              {t('builder.level.invalid', { min: CHARACTER_LEVEL_MIN, max: CHARACTER_LEVEL_MAX })}
-            </p>
-          )}
-        </div>
+        <IntegerField
+          label={t('builder.level')}
+          value={character.level}
+          parse={parseLevel}
+          onCommit={(level) => onChange({ level })}
+          inputMode="numeric"
+          min={CHARACTER_LEVEL_MIN}
+          max={CHARACTER_LEVEL_MAX}
+          testId="level-input"
+          errorTestId="level-error"
+        />
       </div>
     </section>
   );
