@@ -87,13 +87,31 @@ export class DamageCalculator {
   private readonly spellLevels: SpellLevelRow[] = [];
   private readonly requestPointer: number;
   private readonly outPointer: number;
+  private readonly weaponsPointer: number;
+  private readonly linesPointer: number;
   private floats = new Float64Array(0);
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
-    const { requestPointer, outPointer } = this.layOut();
+    const { requestPointer, outPointer, weaponsPointer, linesPointer } = this.layOut();
     this.requestPointer = requestPointer;
     this.outPointer = outPointer;
+    this.weaponsPointer = weaponsPointer;
+    this.linesPointer = linesPointer;
+  }
+
+  /** Row of weapon `itemId` in the damage tables (searches write it into their own request record). */
+  weaponRow(itemId: number): number | undefined {
+    return this.weaponRowOfItem.get(itemId);
+  }
+
+  /**
+   * Int32 word index, in `core.words()`, of the first LINE record of weapon row `row`; its lines
+   * follow in `weaponDamageLines` order. The Cacminator patches them for a forgemagie preset.
+   */
+  weaponLinesWord(row: number): number {
+    const lineStart = this.core.words()[this.weaponsPointer / INT32_BYTES + row * WEAPON_ROW.words + WEAPON_ROW.lineStart];
+    return this.linesPointer / INT32_BYTES + lineStart * LINE.words;
   }
 
   /** Damage of the weapon in `ar`; null when the slot is empty or holds no known weapon. */
@@ -105,8 +123,15 @@ export class DamageCalculator {
     if (row === undefined) return null;
     this.writeRequest(row, target, options);
     this.core.kernels.weaponDamage(this.core.stuffPointer, this.core.sheetPointer, this.requestPointer, this.outPointer);
+    return this.readWeaponDamage(row);
+  }
 
-    const out = this.out();
+  /**
+   * The public shape of the weapon kernel's result record for weapon row `row`, read at `outPointer`
+   * (by default this calculator's own; a search runs the kernel into its own record).
+   */
+  readWeaponDamage(row: number, outPointer = this.outPointer): WeaponDamage {
+    const out = this.out(outPointer);
     const { item, lines } = this.weapons[row];
     const weapon = item.weapon!;
     const result: WeaponDamageLine[] = lines.map((line, index) => {
@@ -214,15 +239,16 @@ export class DamageCalculator {
   }
 
   /** The result record as a Float64 view: header fields at their OUT index, line slots after. */
-  private out(): Float64Array {
+  private out(outPointer = this.outPointer): Float64Array {
     const buffer = this.core.kernels.memory.buffer;
     if (this.floats.buffer !== buffer) this.floats = new Float64Array(buffer);
-    return this.floats.subarray(this.outPointer / FLOAT64_BYTES);
+    return this.floats.subarray(outPointer / FLOAT64_BYTES);
   }
 
-  private writeRequest(row: number, target: Target | undefined, options: DamageOptions | undefined): void {
+  /** Writes the request record of `row` at `pointer` (by default this calculator's own). */
+  writeRequest(row: number, target: Target | undefined, options: DamageOptions | undefined, pointer = this.requestPointer): void {
     const memory = this.core.words();
-    const at = this.requestPointer / INT32_BYTES;
+    const at = pointer / INT32_BYTES;
     memory.fill(0, at, at + REQUEST.words);
     memory[at + REQUEST.row] = row;
     memory[at + REQUEST.targetPlayer] = target?.player ? 1 : 0;
@@ -238,7 +264,7 @@ export class DamageCalculator {
     }
   }
 
-  private layOut(): { requestPointer: number; outPointer: number } {
+  private layOut(): { requestPointer: number; outPointer: number; weaponsPointer: number; linesPointer: number } {
     const { catalog } = this.core;
     const penaltyTypes = WEAPON_RANGE_CLASSES[this.variant].distancePenalty;
     const typeColumn = new Map<string, number>();
@@ -347,7 +373,7 @@ export class DamageCalculator {
     const requestPointer = this.core.allocateWords(REQUEST.words);
     // Float64 words: two Int32 words each (the allocator aligns to 16 bytes).
     const outPointer = this.core.allocateWords(2 * (OUT.words + outLines * OUT_LINE.words));
-    return { requestPointer, outPointer };
+    return { requestPointer, outPointer, weaponsPointer, linesPointer };
   }
 
 }

@@ -3,6 +3,8 @@
  * feature, each a thin wrapper over its kernels.
  */
 import type { Catalog } from './catalog.ts';
+import { Cacminator } from './cacminator.ts';
+import type { CacminatorQuery, CacminatorResult } from './cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
 import { DamageCalculator } from './damage.ts';
@@ -56,6 +58,13 @@ export interface Engine {
   weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null;
   /** The same for one level (retro) or grade (dofus) of a spell; EngineInputError('unknown_spell') otherwise. */
   spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage;
+  /**
+   * Every catalogue weapon that passes the filters, tried in the weapon slot of the stuff (sheet,
+   * set bonuses, shield off for two-handed weapons, weapon skill, critical rate recomputed), with an
+   * optional forgemagie preset, ranked by damage per turn or per AP; the best `limit` with their
+   * breakdown. EngineInputError('invalid_cacminator_query') for a bad query.
+   */
+  cacminator(query: CacminatorQuery): CacminatorResult;
 }
 
 class WasmEngine implements Engine {
@@ -65,6 +74,7 @@ class WasmEngine implements Engine {
   private readonly conditions: ConditionChecker;
   private readonly stuffer: StufferCodec;
   private readonly damage: DamageCalculator;
+  private readonly cacminatorSearch: Cacminator;
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
@@ -72,6 +82,11 @@ class WasmEngine implements Engine {
     this.conditions = new ConditionChecker(core);
     this.stuffer = new StufferCodec(core);
     this.damage = new DamageCalculator(core);
+    this.cacminatorSearch = new Cacminator(core, this.damage);
+  }
+
+  cacminator(query: CacminatorQuery): CacminatorResult {
+    return this.cacminatorSearch.search(query);
   }
 
   weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null {

@@ -16,6 +16,8 @@ export const ENGINE_ERROR_CODES = [
   'invalid_target',
   /** A damage option of the wrong type, out of range, or not a rule of the variant (see `DamageOptions`). */
   'invalid_damage_option',
+  /** A Cacminator query with a wrong field: filters, weapon forgemagie preset, ranking, limit (see `CacminatorQuery`). */
+  'invalid_cacminator_query',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 

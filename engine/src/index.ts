@@ -8,6 +8,19 @@ export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuf
 export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';
 export { referenceCheckConditions } from './reference-conditions.ts';
 export { referenceWeaponDamage, referenceSpellDamage } from './reference-damage.ts';
+export { referenceCacminator } from './reference-cacminator.ts';
+export { weaponForgemagieRange, CACMINATOR_DEFAULT_LIMIT, CACMINATOR_MAX_LIMIT } from './cacminator-common.ts';
+export {
+  WEAPON_FM_PERCENTS,
+  type WeaponFmPercent,
+  type WeaponForgemagie,
+  type CacminatorFilters,
+  type CacminatorRanking,
+  type CacminatorExpectation,
+  type CacminatorQuery,
+  type CacminatorEntry,
+  type CacminatorResult,
+} from './cacminator-types.ts';
 export {
   criticalRate,
   DAMAGE_ELEMENTS,

@@ -5,6 +5,8 @@
  */
 import * as Comlink from 'comlink';
 import type {
+  CacminatorQuery,
+  CacminatorResult,
   CatalogClass,
   CatalogItem,
   CatalogSet,
@@ -83,6 +85,11 @@ export class EngineBridge {
 
   weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions, signal?: AbortSignal): Promise<WeaponDamage | null> {
     return this.call(signal, (remote) => remote.weaponDamage(variant, stuff, target, options));
+  }
+
+  /** A whole-catalogue search: aborting `signal` stops the worker, since the WASM loop cannot be interrupted. */
+  cacminator(variant: Variant, query: CacminatorQuery, signal?: AbortSignal): Promise<CacminatorResult> {
+    return this.call(signal, (remote) => remote.cacminator(variant, query), { terminateOnAbort: true });
   }
 
   classSpellDamages(variant: Variant, stuff: StuffInput, classId: number, target?: Target, signal?: AbortSignal): Promise<ClassSpellDamage[]> {

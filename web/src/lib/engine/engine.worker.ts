@@ -10,6 +10,8 @@
 import * as Comlink from 'comlink';
 import { CatalogSchema } from '../../../../contract/catalog.ts';
 import type {
+  CacminatorQuery,
+  CacminatorResult,
   CatalogClass,
   CatalogItem,
   CatalogSet,
@@ -93,6 +95,11 @@ const engineWorkerApi = {
 
   async weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions): Promise<WeaponDamage | null> {
     return (await engineFor(variant)).weaponDamage(stuff, target, options);
+  },
+
+  /** The Cacminator: the catalogue's weapons ranked for the query's stuff (a search of a few milliseconds to a few hundred). */
+  async cacminator(variant: Variant, query: CacminatorQuery): Promise<CacminatorResult> {
+    return (await engineFor(variant)).cacminator(query);
   },
 
   /** Every spell of `classId` in the catalogue, each level computed for `stuff`. */

@@ -5,7 +5,7 @@
  * is a pure function of its key: it never goes stale.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DamageOptions, StuffInput, Target, Variant } from '../../../../engine/src/index.ts';
+import type { CacminatorQuery, DamageOptions, StuffInput, Target, Variant } from '../../../../engine/src/index.ts';
 import { SITE_VARIANT } from '../../config/variant.ts';
 import { engineBridge } from './engine-client.ts';
 
@@ -46,6 +46,15 @@ export function weaponDamageQueryOptions(stuff: StuffInput, target?: Target, opt
 
 export function useWeaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions, variant: Variant = SITE_VARIANT) {
   return useQuery({ ...weaponDamageQueryOptions(stuff, target, options, variant), placeholderData: keepPreviousData });
+}
+
+/** The Cacminator's ranking for a query; a superseded or cancelled search stops the worker (engineBridge.cacminator). */
+export function cacminatorQueryOptions(query: CacminatorQuery, variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['cacminator', variant, query] as const,
+    queryFn: ({ signal }) => engineBridge.cacminator(variant, query, signal),
+    ...PURE,
+  });
 }
 
 export function classSpellDamagesQueryOptions(stuff: StuffInput, classId: number, target?: Target, variant: Variant = SITE_VARIANT) {
