@@ -13,9 +13,9 @@ interface FakeWorker {
   release: () => void;
 }
 
-function fakeWorker(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>): FakeWorker {
+function fakeWorker(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>, calls: Record<string, unknown> = {}): FakeWorker {
   const { port1, port2 } = new MessageChannel();
-  Comlink.expose({ computeStats }, port2 as unknown as Comlink.Endpoint);
+  Comlink.expose({ computeStats, ...calls }, port2 as unknown as Comlink.Endpoint);
   const fake: FakeWorker = {
     terminated: false,
     release: () => {
@@ -42,9 +42,9 @@ afterEach(() => {
   for (const fake of started.splice(0)) fake.release();
 });
 
-function bridgeWith(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>, idleMs = 1_000) {
+function bridgeWith(computeStats: (variant: string, stuff: StuffInput) => Promise<StatSheet>, idleMs = 1_000, calls: Record<string, unknown> = {}) {
   const bridge = new EngineBridge(() => {
-    const fake = fakeWorker(computeStats);
+    const fake = fakeWorker(computeStats, calls);
     started.push(fake);
     return fake.worker;
   }, idleMs);
@@ -70,6 +70,18 @@ describe('engine bridge', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(started[0].terminated).toBe(false);
     release(sheet(1));
+    bridge.terminate();
+  });
+
+  it('stops the worker when a Cacminator search is aborted (a WASM loop cannot be interrupted) and starts a new one next', async () => {
+    const bridge = bridgeWith(async (_variant, input) => sheet(input.level), 1_000, { cacminator: () => new Promise(() => undefined) });
+    const controller = new AbortController();
+    const pending = bridge.cacminator('retro', { stuff }, controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(started[0].terminated).toBe(true);
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    expect(started).toHaveLength(2);
     bridge.terminate();
   });
 
