@@ -72,8 +72,11 @@ const targetArbitrary: fc.Arbitrary<Target | undefined> = fc.option(
 );
 
 function optionsArbitrary(variant: Variant): fc.Arbitrary<DamageOptions | undefined> {
-  const power = variant === 'retro' ? { weaponMastery: fc.integer({ min: 0, max: 40 }) } : { weaponSkillPower: fc.constantFrom(0, 300, 350) };
-  return fc.option(fc.record({ atDistance: fc.boolean(), ...power }, { requiredKeys: [] }), { nil: undefined });
+  const options: fc.Arbitrary<DamageOptions> =
+    variant === 'retro'
+      ? fc.record({ atDistance: fc.boolean(), weaponMastery: fc.integer({ min: 0, max: 40 }) }, { requiredKeys: [] })
+      : fc.record({ atDistance: fc.boolean(), weaponSkillPower: fc.constantFrom(0, 300, 350) }, { requiredKeys: [] });
+  return fc.option(options, { nil: undefined });
 }
 
 const forgemagieArbitrary: fc.Arbitrary<WeaponForgemagie> = fc.record({
