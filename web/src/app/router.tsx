@@ -56,6 +56,15 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    case 'tools.cacminator':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/tools-cacminator.tsx')).ToolsCacminatorRoute }),
+        // The weapon types for the filters; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     case 'encyclopedia.category':
       return {
         lazy: async () => ({ Component: (await import('./routes/encyclopedia-category.tsx')).EncyclopediaCategoryRoute }),

@@ -130,6 +130,15 @@ function parseForgemagie(raw: string | null): WeaponForgemagie | null {
   return { line: line as WeaponForgemagie['line'], element: element as WeaponForgemagie['element'], percent: fmPercent };
 }
 
+/** The preset as one token (`damage-earth-85`; '' for none): the URL's and the picker's value. */
+export function forgemagieValue(forgemagie: WeaponForgemagie | null): string {
+  return forgemagie ? `${forgemagie.line}-${forgemagie.element}-${forgemagie.percent}` : '';
+}
+
+export function forgemagieFromValue(value: string): WeaponForgemagie | null {
+  return parseForgemagie(value || null);
+}
+
 /** `res=earth20_fire-10`: resistances per element, each kept only when inside the engine's bounds. */
 function parseResistances(raw: string | null, kind: ResistanceKind): Partial<Record<DamageElement, number>> | undefined {
   const values: Partial<Record<DamageElement, number>> = {};
@@ -198,7 +207,7 @@ export function searchFromView(view: CacminatorView): URLSearchParams {
   if (view.hands !== DEFAULT_VIEW.hands) params.set(PARAM.hands, view.hands);
   if (view.conditions !== DEFAULT_VIEW.conditions) params.set(PARAM.conditions, view.conditions);
   if (view.availability !== DEFAULT_VIEW.availability) params.set(PARAM.availability, view.availability);
-  if (view.forgemagie) params.set(PARAM.forgemagie, `${view.forgemagie.line}-${view.forgemagie.element}-${view.forgemagie.percent}`);
+  if (view.forgemagie) params.set(PARAM.forgemagie, forgemagieValue(view.forgemagie));
   if (view.rankBy !== DEFAULT_VIEW.rankBy) params.set(PARAM.rankBy, view.rankBy);
   if (view.expectation !== DEFAULT_VIEW.expectation) params.set(PARAM.expectation, view.expectation);
   if (view.top !== DEFAULT_VIEW.top) params.set(PARAM.top, String(view.top));

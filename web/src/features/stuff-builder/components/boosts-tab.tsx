@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BoostEffect, StuffBoost } from '../../../../../contract/stuff.ts';
 import { PRIMARY_STATS } from '../../../../../engine/src/stats.ts';
@@ -34,7 +35,9 @@ import {
 import { IntegerField, type IntegerParse } from './integer-field.tsx';
 import './boosts-tab.css';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: the hook's return type makes TypeScript instantiate every key of the
+// dictionary at each call and, past a few hundred keys, give up (TS2589).
+type Translate = TFunction;
 
 export function effectLabel(effect: BoostEffect, t: Translate): string {
   return (BOOST_EFFECTS as readonly string[]).includes(effect) ? t(`builder.boosts.effect.${effect as (typeof BOOST_EFFECTS)[number]}`) : t(`stat.${effect as Exclude<BoostEffect, (typeof BOOST_EFFECTS)[number]>}`);

@@ -1,0 +1,247 @@
+/**
+ * The Cacminator (builder-spec §1, site-spec §2): every catalogue weapon the filters allow, tried in
+ * the weapon slot of the visitor's draft and ranked by damage, in the engine worker. The page gets
+ * the draft and the way to equip a weapon from the app layer (the route), so this feature never
+ * reads or writes the builder's storage itself.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import type { CacminatorEntry, CacminatorResult } from '../../../../../engine/src/cacminator-types.ts';
+import { cacminatorScore } from '../../../../../engine/src/cacminator-common.ts';
+import type { StuffInput } from '../../../../../engine/src/types.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
+import { showAlert } from '../../../lib/alerts.ts';
+import { localized } from '../../../lib/bootstrap.ts';
+import { damageOptionsOf } from '../../../lib/damage-target.ts';
+import { useCatalogItems, useWeaponDamage } from '../../../lib/engine/use-stat-sheet.ts';
+import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { useWeaponSummaries } from '../api/get-weapon-summaries.ts';
+import { useWeaponTypes } from '../api/weapon-types.ts';
+import { useCacminatorRun } from '../hooks/use-cacminator-run.ts';
+import { useCacminatorView } from '../hooks/use-cacminator-view.ts';
+import { cacminatorFailure } from '../model/cacminator-errors.ts';
+import type { CacminatorView } from '../model/cacminator-filters.ts';
+import { cacminatorQueryOf, effectiveMaxLevel, wornWeaponStanding } from '../model/cacminator-query.ts';
+import { CacminatorFiltersCard, WEAPON_MASTERY_ALLOWED } from './cacminator-filters.tsx';
+import { RankedWeapon, useFormatters, type WeaponFacts } from './cacminator-results.tsx';
+import { CacminatorTargetCard } from './cacminator-target.tsx';
+import './cacminator.css';
+
+export interface CacminatorPageProps {
+  /** The visitor's draft. */
+  stuff: Stuff;
+  /** What the engine computes with (the draft's engine input). */
+  stuffInput: StuffInput;
+  /** Puts the weapon in the draft's weapon slot (the shield comes off for a two-handed one). */
+  onEquip: (weaponId: number, twoHanded: boolean) => void;
+}
+
+export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPageProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const pathTo = usePathTo();
+  const { view, change, reset } = useCacminatorView();
+  const weaponTypes = useWeaponTypes();
+  const query = useMemo(() => cacminatorQueryOf(view, stuffInput, WEAPON_MASTERY_ALLOWED), [view, stuffInput]);
+  const run = useCacminatorRun(query);
+  const [equipped, setEquipped] = useState<{ weaponId: number; name: string } | null>(null);
+  const wornId = stuff.items.ar;
+  const wornSummary = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? [] : [wornId]).data?.find((item) => item.id === wornId);
+
+  return (
+    <div className="cacminator" data-testid="cacminator">
+      <header className="cacminator__header">
+        <h1 className="cacminator__title">{t('route.tools.cacminator')}</h1>
+        <p className="cacminator__lead">{t('cacminator.lead')}</p>
+        <p className="cacminator__draft" data-testid="cacminator-draft">
+          {t('cacminator.draft', {
+            level: stuff.level,
+            max: effectiveMaxLevel(view, stuff.level),
+          })}{' '}
+          {wornId === undefined
+            ? t('cacminator.draft.noWeapon')
+            : t('cacminator.draft.weapon', { weapon: wornSummary ? localized(wornSummary.name, lang) : `#${wornId}` })}{' '}
+          <Link to={pathTo('stuff.draft')} data-testid="cacminator-draft-open">
+            {t('cacminator.draft.open')}
+          </Link>
+        </p>
+      </header>
+
+      <div className="cacminator__layout">
+        <div className="cacminator__settings">
+          <CacminatorFiltersCard view={view} change={change} reset={reset} stuffLevel={stuff.level} weaponTypes={weaponTypes.data} />
+          <CacminatorTargetCard target={view.target} onChange={(target) => change({ target })} />
+        </div>
+        <ResultsCard
+          view={view}
+          run={run}
+          stuffInput={stuffInput}
+          wornId={wornId}
+          equipped={equipped}
+          onEquip={(entry, name, twoHanded) => {
+            onEquip(entry.weaponId, twoHanded);
+            setEquipped({ weaponId: entry.weaponId, name });
+            showAlert('success', t('cacminator.equipped', { weapon: name }));
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface ResultsCardProps {
+  view: CacminatorView;
+  run: ReturnType<typeof useCacminatorRun>;
+  stuffInput: StuffInput;
+  wornId: number | undefined;
+  equipped: { weaponId: number; name: string } | null;
+  onEquip: (entry: CacminatorEntry, name: string, twoHanded: boolean) => void;
+}
+
+function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: ResultsCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const pathTo = usePathTo();
+  const format = useFormatters();
+  const { result, busy, cancelled } = run;
+  const data: CacminatorResult | undefined = result.data;
+  const entries = data?.entries ?? [];
+  const ids = entries.map((entry) => entry.weaponId);
+  const summaries = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? ids : [...ids, wornId]);
+  const records = useCatalogItems(ids);
+  const facts = (weaponId: number): WeaponFacts => ({
+    summary: summaries.data?.find((item) => item.id === weaponId),
+    record: records.data?.find((item) => item.id === weaponId),
+  });
+  const failure = result.isError && !cancelled ? cacminatorFailure(result.error) : null;
+  const stale = result.isPlaceholderData || cancelled;
+
+  return (
+    <section className="card cacminator-card cacminator-results" aria-labelledby="cacminator-results-title" aria-busy={busy} data-testid="cacminator-results">
+      <header className="card__header">
+        <h2 id="cacminator-results-title" className="card__title">
+          {t('cacminator.results.title')}
+        </h2>
+        {data && (
+          <span className="cacminator-results__count" data-testid="cacminator-considered">
+            {t('cacminator.results.considered', { considered: format.integer.format(data.considered), total: format.integer.format(data.catalogWeapons) })}
+          </span>
+        )}
+      </header>
+      <div className="card__body cacminator-results__body">
+        <div className="cacminator-results__state" aria-live="polite">
+          {busy && (
+            <div className="cacminator-busy" data-testid="cacminator-busy">
+              <p className="status">
+                <span className="spinner" aria-hidden="true" />
+                {t('cacminator.results.busy')}
+              </p>
+              <button type="button" className="button button--small" onClick={run.cancel} data-testid="cacminator-cancel">
+                {t('cacminator.results.cancel')}
+              </button>
+            </div>
+          )}
+          {cancelled && (
+            <div className="cacminator-busy" data-testid="cacminator-cancelled">
+              <p className="status">{t(data ? 'cacminator.results.cancelledStale' : 'cacminator.results.cancelled')}</p>
+              <button type="button" className="button button--small" onClick={run.runAgain} data-testid="cacminator-run-again">
+                {t('cacminator.results.runAgain')}
+              </button>
+            </div>
+          )}
+          {equipped && (
+            <p className="status cacminator-equipped" role="status" data-testid="cacminator-equipped">
+              <CheckCircleIcon size={18} />
+              {t('cacminator.equipped', { weapon: equipped.name })}{' '}
+              <Link to={pathTo('stuff.draft-weapon')} data-testid="cacminator-draft-link">
+                {t('cacminator.equipped.open')}
+              </Link>
+            </p>
+          )}
+        </div>
+
+        {failure && (
+          <div className="status status--error cacminator-error" role="alert" data-testid="cacminator-error">
+            <AlertCircleIcon size={18} />
+            <span>{t(failure.key)}</span>
+            {failure.retryable && (
+              <button type="button" className="button button--small" onClick={() => void result.refetch()} data-testid="cacminator-retry">
+                {t('common.retry')}
+              </button>
+            )}
+          </div>
+        )}
+
+        {wornId !== undefined && data && (
+          <WornWeapon view={view} data={data} stuffInput={stuffInput} wornId={wornId} name={facts(wornId).summary ? localized(facts(wornId).summary!.name, lang) : `#${wornId}`} />
+        )}
+
+        {data === undefined && !busy && !cancelled && !failure && (
+          <p className="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('cacminator.results.busy')}
+          </p>
+        )}
+        {data && entries.length === 0 && (
+          <p className="status" data-testid="cacminator-empty">
+            {t('cacminator.results.empty')}
+          </p>
+        )}
+        {entries.length > 0 && (
+          <ol className={`cacminator-list${stale ? ' is-stale' : ''}`} data-testid="cacminator-list" data-stale={stale || undefined}>
+            {entries.map((entry, index) => {
+              const weaponFacts = facts(entry.weaponId);
+              const name = weaponFacts.summary ? localized(weaponFacts.summary.name, lang) : `#${entry.weaponId}`;
+              return (
+                <RankedWeapon
+                  key={entry.weaponId}
+                  rank={index + 1}
+                  entry={entry}
+                  facts={weaponFacts}
+                  rankBy={view.rankBy}
+                  expectation={view.expectation}
+                  worn={entry.weaponId === wornId}
+                  onEquip={() => onEquip(entry, name, weaponFacts.record?.weapon?.twoHanded ?? entry.shieldRemoved)}
+                />
+              );
+            })}
+          </ol>
+        )}
+        <p className="cacminator-hint">{t('cacminator.results.note')}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The weapon worn now, with its figure under the same ranking, for comparison. */
+function WornWeapon({ view, data, stuffInput, wornId, name }: { view: CacminatorView; data: CacminatorResult; stuffInput: StuffInput; wornId: number; name: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const options = damageOptionsOf({ target: view.target, hitRange: view.hitRange, weaponMastery: view.weaponMastery }, WEAPON_MASTERY_ALLOWED);
+  const worn = useWeaponDamage(stuffInput, view.target, options);
+  const score = worn.data ? cacminatorScore(worn.data, view.rankBy, view.expectation) : undefined;
+  const standing = wornWeaponStanding(data.entries, view.top, wornId, score);
+  const listedScore = standing.kind === 'listed' ? data.entries[standing.rank - 1].score : undefined;
+  const shownScore = listedScore ?? score;
+  return (
+    <p className="cacminator-worn" data-testid="cacminator-current" data-standing={standing.kind}>
+      <span>{t('cacminator.current.label', { weapon: name })}</span>{' '}
+      <strong data-testid="cacminator-current-rank">
+        {standing.kind === 'listed'
+          ? t('cacminator.current.rank', { rank: standing.rank })
+          : standing.kind === 'below'
+            ? t('cacminator.current.below', { count: standing.shown })
+            : t('cacminator.current.outside')}
+      </strong>
+      {shownScore !== undefined && (
+        <>
+          {' · '}
+          <span data-testid="cacminator-current-score">{t(`cacminator.scoreOf.${view.rankBy}.${view.expectation}`)}: {format.decimal.format(shownScore)}</span>
+        </>
+      )}
+    </p>
+  );
+}
