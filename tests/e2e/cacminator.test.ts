@@ -1,0 +1,160 @@
+/**
+ * The Cacminator in a real browser (issue 6), on the fixture data: the draft's weapons ranked in
+ * the same order as the engine run here in Node on the very catalogue the page's worker loads, a
+ * filter that narrows the search and goes in the URL, a search cancelled while the worker waits
+ * (the worker is stopped: running again starts a new one) with the page still usable, and the best
+ * weapon equipped in the draft and found in the builder's weapon tab.
+ */
+import { join } from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stuff } from '../../contract/stuff.ts';
+import type { Engine } from '../../engine/src/index.ts';
+import { DEFAULT_VIEW, type CacminatorView } from '../../web/src/features/cacminator/model/cacminator-filters.ts';
+import { cacminatorQueryOf } from '../../web/src/features/cacminator/model/cacminator-query.ts';
+import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';
+import { newLocalStuff } from '../../web/src/features/stuff-builder/model/stuff-storage.ts';
+import { engineOfSite, readDraft, writeDraft } from './support/builder.ts';
+import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
+
+if (!hasChromium) console.warn(`tests/e2e/cacminator.test.ts skipped: ${SKIP_REASON}`);
+
+// Real retro records of tests/fixtures/data/retro.
+const IOP = 8;
+const GOBBALL_HAMMER = 2416;
+const CATALOG_PATH = '/api/catalog/retro';
+
+const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
+
+describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminator in Chromium — skipped: ${SKIP_REASON}`, () => {
+  let site: Site;
+  let page: Page;
+  let baseUrl: string;
+  let engine: Engine;
+  const cacminatorUrl = () => `${baseUrl}/en/tools/cacminator`;
+
+  /** The weapon ids the engine ranks for the stored draft and a view, best first. */
+  async function engineOrder(view: CacminatorView): Promise<number[]> {
+    const draft = await readDraft(page);
+    return engine.cacminator(cacminatorQueryOf(view, toStuffInput(draft), true)).entries.map((entry) => entry.weaponId);
+  }
+
+  /** The weapon ids on screen once the list shows the current search's result, best first. */
+  async function shownOrder(): Promise<number[]> {
+    await page.locator('[data-testid="cacminator-list"]:not([data-stale])').waitFor();
+    await page.getByTestId('cacminator-busy').waitFor({ state: 'detached' });
+    return page.$$eval('[data-testid^="cacminator-row-"]', (rows) => rows.map((row) => Number(row.getAttribute('data-weapon-id'))));
+  }
+
+  beforeAll(async () => {
+    site = await startSite({ locale: 'en-GB' });
+    ({ page, baseUrl } = site);
+    engine = await engineOfSite(baseUrl);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('ranks the draft’s weapons in the order the engine gives', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await writeDraft(page, DRAFT);
+    await page.goto(cacminatorUrl());
+    const expected = await engineOrder(DEFAULT_VIEW);
+    expect(expected.length).toBeGreaterThan(2);
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(expected);
+
+    const best = engine.cacminator(cacminatorQueryOf(DEFAULT_VIEW, toStuffInput(DRAFT), true)).entries[0];
+    const decimal = new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    await expect(page.getByTestId(`cacminator-score-${best.weaponId}`).textContent()).resolves.toBe(decimal.format(best.score));
+    // The worn hammer's standing, for comparison.
+    const wornRank = expected.indexOf(GOBBALL_HAMMER) + 1;
+    await expect(page.getByTestId('cacminator-current-rank').textContent()).resolves.toBe(`no. ${wornRank} in the ranking`);
+    await page.getByTestId(`cacminator-worn-${GOBBALL_HAMMER}`).waitFor();
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('narrows the search with a filter kept in the URL', async () => {
+    await page.getByTestId('cacminator-hands').selectOption('one');
+    await page.waitForURL((url) => url.searchParams.get('hands') === 'one');
+    const expected = await engineOrder({ ...DEFAULT_VIEW, hands: 'one' });
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(expected);
+    expect(expected).toEqual((await engineOrder(DEFAULT_VIEW)).filter((id) => expected.includes(id)));
+    expect(expected.length).toBeLessThan((await engineOrder(DEFAULT_VIEW)).length);
+
+    await page.getByTestId('cacminator-rank').selectOption('ap');
+    await page.waitForURL((url) => url.searchParams.get('rank') === 'ap' && url.searchParams.get('hands') === 'one');
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder({ ...DEFAULT_VIEW, hands: 'one', rankBy: 'ap' }));
+
+    // A reload gives the same search.
+    await page.reload();
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder({ ...DEFAULT_VIEW, hands: 'one', rankBy: 'ap' }));
+  });
+
+  it('cancels a running search: the worker stops and the page stays usable', async () => {
+    // The worker cannot rank before it has the catalogue: hold it, so the search is still running.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let catalogRequests = 0;
+    const hold = async (route: Route) => {
+      catalogRequests += 1;
+      await held;
+      // The stopped worker's request may be gone by now.
+      await route.continue().catch(() => undefined);
+    };
+    await site.context.route(`**${CATALOG_PATH}`, hold);
+    try {
+      await page.goto(cacminatorUrl());
+      await page.getByTestId('cacminator-busy').waitFor();
+      await expect.poll(() => catalogRequests).toBe(1);
+      await page.getByTestId('cacminator-cancel').click();
+      await page.getByTestId('cacminator-cancelled').waitFor();
+      await page.getByTestId('cacminator-busy').waitFor({ state: 'detached' });
+      await expect(page.getByTestId('cacminator-results').getAttribute('aria-busy')).resolves.toBe('false');
+      // The page still answers: the filters can be used while nothing runs.
+      await page.getByTestId('cacminator-target-percent-earth').fill('15');
+      await expect(page.getByTestId('cacminator-target-percent-earth').inputValue()).resolves.toBe('15');
+      release();
+
+      await page.waitForURL((url) => url.searchParams.get('res') === 'earth15');
+      const expected = await engineOrder({ ...DEFAULT_VIEW, target: { resistPercent: { earth: 15 } } });
+      await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(expected);
+      // The cancelled search's worker was stopped: the ranking came from a new worker, which loaded
+      // the catalogue again.
+      expect(catalogRequests).toBe(2);
+
+      // Cancel and run again, with the catalogue already in the new worker.
+      await page.getByTestId('cacminator-target-percent-earth').fill('');
+      await page.getByTestId('cacminator-target-percent-earth').fill('0');
+      await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder(DEFAULT_VIEW));
+    } finally {
+      release();
+      await site.context.unroute(`**${CATALOG_PATH}`, hold);
+    }
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('equips the best weapon in the draft, found in the builder’s weapon tab', async () => {
+    const [best] = await engineOrder(DEFAULT_VIEW);
+    expect(best).not.toBe(GOBBALL_HAMMER);
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder(DEFAULT_VIEW));
+    await page.getByTestId(`cacminator-equip-${best}`).click();
+    await page.getByTestId('alert-success').waitFor();
+    await page.getByTestId('cacminator-equipped').waitFor();
+    expect((await readDraft(page)).items.ar).toBe(best);
+    // The ranking is recomputed for the changed draft: the equipped weapon is now the worn one.
+    await page.getByTestId(`cacminator-worn-${best}`).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId('cacminator-current-rank').textContent()).resolves.toBe('no. 1 in the ranking');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(RESULTS, 'cacminator-390.png'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByTestId('cacminator-draft-link').click();
+    await page.waitForURL(`${baseUrl}/en/stuff/draft/weapon`);
+    await expect(page.getByTestId('weapon-identity').getAttribute('data-item-id')).resolves.toBe(String(best));
+    expect(site.pageErrors).toEqual([]);
+  });
+});
