@@ -478,7 +478,7 @@ describe.skipIf(!hasChromium)(
       await expectPreviewOf(fromPage.stuff, fromPage.unknownItems);
       await page.screenshot({ path: join(RESULTS, 'builder-import-page.png'), fullPage: true });
       await openImportAsDraft();
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       expect(await readDraft(page)).toEqual(fromPage.stuff);
       await expect(page.getByTestId('level-input').inputValue()).resolves.toBe('196');
       for (const [slot, id] of Object.entries(fromPage.stuff.items)) expect(await slotItem(page, slot as Slot)).toBe(id);
@@ -517,7 +517,7 @@ describe.skipIf(!hasChromium)(
       await page.locator('[data-testid="import-preview"][data-source="share"]').waitFor();
       await waitForTexts(page, [['import-level', number.format(original.level)]]);
       await openImportAsDraft();
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       expect(await readDraft(page)).toEqual(original);
       await sheetMatchesEngine();
 
@@ -526,7 +526,7 @@ describe.skipIf(!hasChromium)(
       await page.goto(shareLink);
       await page.locator('[data-testid="import-preview"][data-source="share"]').waitFor();
       await page.getByTestId('import-open').click();
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       expect(await readDraft(page)).toEqual(original);
 
       // The dofus-stuffer code alone: items, level and points come back (class, rolls, boosts are what it loses).

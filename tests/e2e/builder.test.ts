@@ -75,10 +75,10 @@ describe.skipIf(!hasChromium)(
       await openItemsList('item', 'gobboots');
       await page.getByTestId(`equip-${GOBBOOTS}`).click();
       // The setting "go back to the stuff after equipping" is on by default.
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       await openItemsList('item', 'gobball amulet');
       await page.getByTestId(`equip-${GOBBALL_AMULET}`).click();
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
 
       await page.getByTestId(`slot-am-item`).waitFor();
       expect(await slotItem(page, 'a1')).toBe(MUSH_MUSH_RINGS[0]);
@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)(
 
       await page.getByTestId(`equip-${GELANO}`).click();
       await page.getByTestId('replace-a2').click();
-      await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+      await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       await page.locator(`[data-testid="slot-a2-item"][data-item-id="${GELANO}"]`).waitFor();
       expect(await slotItem(page, 'a1')).toBe(MUSH_MUSH_RINGS[0]);
       expect(await slotItem(page, 'a2')).toBe(GELANO);

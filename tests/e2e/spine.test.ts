@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)(
         await page.getByTestId('builder-tab-items').click();
         await page.getByTestId('list-filter-text').fill('bouftou');
         await page.getByTestId(`equip-${itemId}`).click();
-        await page.waitForURL(`${baseUrl}/en/stuff/draft`);
+        await page.waitForURL(`${baseUrl}/en/stuff/draft`, { waitUntil: 'commit' });
       }
       await page.getByTestId('slot-ch-item').getByText(expected.headgearName).waitFor();
       await page.getByTestId('slot-am-item').getByText(expected.amuletName).waitFor();
@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)(
     it('switches language on the draft page and keeps the page', async () => {
       await page.getByTestId('language-switch').click();
       await page.getByTestId('lang-es').click();
-      await page.waitForURL(`${baseUrl}/es/equipo/draft`);
+      await page.waitForURL(`${baseUrl}/es/equipo/draft`, { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: 'Borrador de equipo' }).waitFor();
       await page.getByTestId(`set-bonus-${GOBBALL_SET_ID}`).getByText('Set del Jalató').waitFor();
     });
