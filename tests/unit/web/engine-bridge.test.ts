@@ -85,6 +85,33 @@ describe('engine bridge', () => {
     bridge.terminate();
   });
 
+  it('runs again on a new worker a call that was running when another call’s abort stopped the worker', async () => {
+    let calls = 0;
+    let firstArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+    // The first worker never answers the sheet (it is busy); the next one does.
+    const bridge = bridgeWith(
+      (_variant, input) => {
+        calls += 1;
+        if (calls > 1) return Promise.resolve(sheet(input.level));
+        firstArrived();
+        return new Promise<StatSheet>(() => undefined);
+      },
+      1_000,
+      { cacminator: () => new Promise(() => undefined) },
+    );
+    const sheetCall = bridge.computeStats('retro', stuff);
+    await arrived;
+    const controller = new AbortController();
+    const search = bridge.cacminator('retro', { stuff }, controller.signal);
+    controller.abort();
+    await expect(search).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(sheetCall).resolves.toEqual(sheet(42));
+    expect(started[0].terminated).toBe(true);
+    expect(started).toHaveLength(2);
+    bridge.terminate();
+  });
+
   it('refuses a call whose signal is already aborted without starting a worker', async () => {
     const bridge = bridgeWith(async () => sheet(1));
     const controller = new AbortController();

@@ -42,7 +42,24 @@ interface RunningWorker {
   remote: Comlink.Remote<EngineWorkerApi>;
   /** Rejects when the worker dies (script failed to load, uncaught error): calls would hang otherwise. */
   crashed: Promise<never>;
+  /**
+   * Rejects when the bridge stops the worker (another call's abort): Comlink drops the replies it
+   * was waiting for, so the calls still running on it would never settle.
+   */
+  stopped: Promise<never>;
+  stop: () => void;
 }
+
+/** The worker was stopped under a call that was not aborted itself: the call runs again on a new worker. */
+class WorkerStopped extends Error {
+  constructor() {
+    super('engine worker stopped');
+    this.name = 'WorkerStopped';
+  }
+}
+
+/** How many times a call follows the worker being stopped under it before giving up. */
+const MAX_RESTARTS = 3;
 
 function createEngineWorker(): Worker {
   return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tofulab-engine' });
@@ -124,13 +141,28 @@ export class EngineBridge {
     if (!this.running) return;
     this.running.remote[Comlink.releaseProxy]();
     this.running.worker.terminate();
+    this.running.stop();
     this.running = undefined;
   }
 
   private async call<T>(
     signal: AbortSignal | undefined,
     job: (remote: Comlink.Remote<EngineWorkerApi>) => Promise<T>,
-    { terminateOnAbort = false }: CallOptions = {},
+    options: CallOptions = {},
+  ): Promise<T> {
+    for (let restarts = 0; ; restarts += 1) {
+      try {
+        return await this.callOnce(signal, job, options);
+      } catch (error) {
+        if (!(error instanceof WorkerStopped) || restarts >= MAX_RESTARTS) throw error;
+      }
+    }
+  }
+
+  private async callOnce<T>(
+    signal: AbortSignal | undefined,
+    job: (remote: Comlink.Remote<EngineWorkerApi>) => Promise<T>,
+    { terminateOnAbort = false }: CallOptions,
   ): Promise<T> {
     signal?.throwIfAborted();
     clearTimeout(this.idleTimer);
@@ -138,7 +170,7 @@ export class EngineBridge {
     const running = this.ensureRunning();
     this.pendingCalls += 1;
     try {
-      const result = Promise.race([job(running.remote), running.crashed]);
+      const result = Promise.race([job(running.remote), running.crashed, running.stopped]);
       return await abortable(signal, result, () => {
         if (terminateOnAbort && this.running === running) this.terminate();
       });
@@ -159,7 +191,10 @@ export class EngineBridge {
       });
     });
     crashed.catch(() => undefined); // observed by the calls racing it; never an unhandled rejection
-    this.running = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed };
+    let stop: () => void = () => undefined;
+    const stopped = new Promise<never>((_, reject) => (stop = () => reject(new WorkerStopped())));
+    stopped.catch(() => undefined);
+    this.running = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed, stopped, stop };
     return this.running;
   }
 }
