@@ -6,7 +6,7 @@
  * weapon equipped in the draft and found in the builder's weapon tab.
  */
 import { join } from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page, Route, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stuff } from '../../contract/stuff.ts';
 import type { Engine } from '../../engine/src/index.ts';
@@ -95,40 +95,46 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     // The worker cannot rank before it has the catalogue: hold it, so the search is still running.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let catalogRequests = 0;
     const hold = async (route: Route) => {
-      catalogRequests += 1;
       await held;
-      // The stopped worker's request may be gone by now.
+      // A stopped worker's request may be gone by now.
       await route.continue().catch(() => undefined);
     };
+    let workersStopped = 0;
+    const watchWorker = (worker: Worker) => worker.on('close', () => (workersStopped += 1));
     await site.context.route(`**${CATALOG_PATH}`, hold);
+    page.on('worker', watchWorker);
     try {
       await page.goto(cacminatorUrl());
       await page.getByTestId('cacminator-busy').waitFor();
-      await expect.poll(() => catalogRequests).toBe(1);
+      expect(workersStopped).toBe(0);
       await page.getByTestId('cacminator-cancel').click();
       await page.getByTestId('cacminator-cancelled').waitFor();
       await page.getByTestId('cacminator-busy').waitFor({ state: 'detached' });
       await expect(page.getByTestId('cacminator-results').getAttribute('aria-busy')).resolves.toBe('false');
-      // The page still answers: the filters can be used while nothing runs.
+      // The search's worker is stopped (a WASM loop cannot be interrupted otherwise).
+      await expect.poll(() => workersStopped).toBe(1);
+      // The focus goes from the Cancel button, now gone, to Run again.
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('cacminator-run-again');
+
+      // The page still answers: a setting changed starts a new search, which can be cancelled too.
       await page.getByTestId('cacminator-target-percent-earth').fill('15');
-      await expect(page.getByTestId('cacminator-target-percent-earth').inputValue()).resolves.toBe('15');
-      release();
-
       await page.waitForURL((url) => url.searchParams.get('res') === 'earth15');
-      const expected = await engineOrder({ ...DEFAULT_VIEW, target: { resistPercent: { earth: 15 } } });
-      await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(expected);
-      // The cancelled search's worker was stopped: the ranking came from a new worker, which loaded
-      // the catalogue again.
-      expect(catalogRequests).toBe(2);
+      await page.getByTestId('cacminator-busy').waitFor();
+      await page.getByTestId('cacminator-cancel').click();
+      await page.getByTestId('cacminator-cancelled').waitFor();
+      await page.getByTestId('cacminator-run-again').click();
+      await page.getByTestId('cacminator-busy').waitFor();
+      release();
+      await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder({ ...DEFAULT_VIEW, target: { resistPercent: { earth: 15 } } }));
+      await expect(page.getByTestId('cacminator-cancelled').count()).resolves.toBe(0);
 
-      // Cancel and run again, with the catalogue already in the new worker.
-      await page.getByTestId('cacminator-target-percent-earth').fill('');
+      // Back to the settings of the first, cancelled search: they are ranked now.
       await page.getByTestId('cacminator-target-percent-earth').fill('0');
       await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder(DEFAULT_VIEW));
     } finally {
       release();
+      page.off('worker', watchWorker);
       await site.context.unroute(`**${CATALOG_PATH}`, hold);
     }
     expect(site.pageErrors).toEqual([]);
@@ -141,6 +147,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     await page.getByTestId(`cacminator-equip-${best}`).click();
     await page.getByTestId('alert-success').waitFor();
     await page.getByTestId('cacminator-equipped').waitFor();
+    // The row's button is gone (the weapon is the worn one now): the focus is on the message.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('cacminator-equipped');
     expect((await readDraft(page)).items.ar).toBe(best);
     // The ranking is recomputed for the changed draft: the equipped weapon is now the worn one.
     await page.getByTestId(`cacminator-worn-${best}`).waitFor({ timeout: 20_000 });

@@ -4,7 +4,7 @@
  * the draft and the way to equip a weapon from the app layer (the route), so this feature never
  * reads or writes the builder's storage itself.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Stuff } from '../../../../../contract/stuff.ts';
@@ -52,7 +52,7 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
   const wornSummary = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? [] : [wornId]).data?.find((item) => item.id === wornId);
 
   return (
-    <div className="cacminator" data-testid="cacminator">
+    <div className="container cacminator" data-testid="cacminator">
       <header className="cacminator__header">
         <h1 className="cacminator__title">{t('route.tools.cacminator')}</h1>
         <p className="cacminator__lead">{t('cacminator.lead')}</p>
@@ -106,7 +106,7 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
   const lang = useLang();
   const pathTo = usePathTo();
   const format = useFormatters();
-  const { result, busy, cancelled } = run;
+  const { result, busy, cancelled, stale } = run;
   const data: CacminatorResult | undefined = result.data;
   const entries = data?.entries ?? [];
   const ids = entries.map((entry) => entry.weaponId);
@@ -117,7 +117,11 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
     record: records.data?.find((item) => item.id === weaponId),
   });
   const failure = result.isError && !cancelled ? cacminatorFailure(result.error) : null;
-  const stale = result.isPlaceholderData || cancelled;
+  // The equip button of the row goes away (the weapon is now the worn one): the focus goes to the message.
+  const equippedMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (equipped) equippedMessage.current?.focus();
+  }, [equipped]);
 
   return (
     <section className="card cacminator-card cacminator-results" aria-labelledby="cacminator-results-title" aria-busy={busy} data-testid="cacminator-results">
@@ -147,13 +151,14 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
           {cancelled && (
             <div className="cacminator-busy" data-testid="cacminator-cancelled">
               <p className="status">{t(data ? 'cacminator.results.cancelledStale' : 'cacminator.results.cancelled')}</p>
-              <button type="button" className="button button--small" onClick={run.runAgain} data-testid="cacminator-run-again">
+              {/* Mounted by the Cancel click, whose button has just gone: the focus comes here. */}
+              <button type="button" className="button button--small" onClick={run.runAgain} autoFocus data-testid="cacminator-run-again">
                 {t('cacminator.results.runAgain')}
               </button>
             </div>
           )}
           {equipped && (
-            <p className="status cacminator-equipped" role="status" data-testid="cacminator-equipped">
+            <p ref={equippedMessage} tabIndex={-1} className="status cacminator-equipped" data-testid="cacminator-equipped">
               <CheckCircleIcon size={18} />
               {t('cacminator.equipped', { weapon: equipped.name })}{' '}
               <Link to={pathTo('stuff.draft-weapon')} data-testid="cacminator-draft-link">

@@ -12,35 +12,41 @@ import { cacminatorQueryOptions } from '../../../lib/engine/use-stat-sheet.ts';
 /** Settings typed in a row (a level, a resistance) start one search, not one per keystroke. */
 export const SEARCH_DELAY_MS = 300;
 
-function useSettledValue<T>(value: T, key: string, delayMs: number): T {
+/** The value once it has stayed the same for `delayMs`, and whether a newer one is waiting. */
+function useSettledValue<T>(value: T, key: string, delayMs: number): { value: T; pending: boolean } {
   const [settled, setSettled] = useState({ value, key });
   useEffect(() => {
     if (key === settled.key) return;
     const timer = setTimeout(() => setSettled({ value, key }), delayMs);
     return () => clearTimeout(timer);
   }, [value, key, settled.key, delayMs]);
-  return settled.value;
+  return { value: settled.value, pending: settled.key !== key };
 }
 
 export function useCacminatorRun(query: CacminatorQuery) {
   const queryClient = useQueryClient();
-  const settledQuery = useSettledValue(query, JSON.stringify(query), SEARCH_DELAY_MS);
-  const options = cacminatorQueryOptions(settledQuery);
-  const searchKey = JSON.stringify(options.queryKey);
+  const requestedKey = JSON.stringify(query);
+  const settled = useSettledValue(query, requestedKey, SEARCH_DELAY_MS);
+  const options = cacminatorQueryOptions(settled.value);
+  // Cancel applies to the search the user asked for, even while it waits for its settle delay.
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
-  const cancelled = cancelledKey === searchKey;
+  // Another search forgets the cancel: coming back to the cancelled settings runs them again.
+  if (cancelledKey !== null && cancelledKey !== requestedKey) setCancelledKey(null);
+  const cancelled = cancelledKey === requestedKey;
   const result = useQuery({ ...options, enabled: !cancelled, placeholderData: keepPreviousData });
 
   const cancel = useCallback(() => {
-    setCancelledKey(searchKey);
+    setCancelledKey(requestedKey);
     void queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
-  }, [queryClient, options.queryKey, searchKey]);
+  }, [queryClient, options.queryKey, requestedKey]);
   const runAgain = useCallback(() => setCancelledKey(null), []);
 
   return {
     result,
-    /** The worker is computing the search. */
-    busy: !cancelled && result.isFetching,
+    /** A search is waiting for its settle delay or computing in the worker. */
+    busy: !cancelled && (settled.pending || result.isFetching),
+    /** What is on screen is not the ranking of the settings shown. */
+    stale: cancelled || settled.pending || result.isPlaceholderData,
     cancelled,
     cancel,
     runAgain,
