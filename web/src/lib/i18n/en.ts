@@ -533,6 +533,7 @@ export const en: Messages = {
   'cacminator.draft.noWeapon': 'No weapon equipped.',
   'cacminator.draft.weapon': 'Weapon equipped: {{weapon}}.',
   'cacminator.draft.open': 'Open the draft',
+  'cacminator.jumpToResults': 'Go to the ranking',
   'cacminator.filters.title': 'Search',
   'cacminator.filters.reset': 'Reset',
   'cacminator.filters.types': 'Weapon types',

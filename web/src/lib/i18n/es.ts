@@ -533,6 +533,7 @@ export const es: Messages = {
   'cacminator.draft.noWeapon': 'Ningún arma equipada.',
   'cacminator.draft.weapon': 'Arma equipada: {{weapon}}.',
   'cacminator.draft.open': 'Abrir el borrador',
+  'cacminator.jumpToResults': 'Ir a la clasificación',
   'cacminator.filters.title': 'Búsqueda',
   'cacminator.filters.reset': 'Restablecer',
   'cacminator.filters.types': 'Tipos de arma',

@@ -545,6 +545,7 @@ export const fr = {
   'cacminator.draft.noWeapon': 'Aucune arme équipée.',
   'cacminator.draft.weapon': 'Arme équipée : {{weapon}}.',
   'cacminator.draft.open': 'Ouvrir le brouillon',
+  'cacminator.jumpToResults': 'Aller au classement',
   'cacminator.filters.title': 'Recherche',
   'cacminator.filters.reset': 'Réinitialiser',
   'cacminator.filters.types': 'Types d’arme',

@@ -30,6 +30,8 @@ import { RankedWeapon, useFormatters, type WeaponFacts } from './cacminator-resu
 import { CacminatorTargetCard } from './cacminator-target.tsx';
 import './cacminator.css';
 
+const RESULTS_TITLE_ID = 'cacminator-results-title';
+
 export interface CacminatorPageProps {
   /** The visitor's draft. */
   stuff: Stuff;
@@ -68,6 +70,19 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
             {t('cacminator.draft.open')}
           </Link>
         </p>
+        {/* On a phone the settings come first and are long: a way straight to the ranking. */}
+        <button
+          type="button"
+          className="button button--small button--soft cacminator__jump"
+          onClick={() => {
+            const heading = document.getElementById(RESULTS_TITLE_ID);
+            heading?.scrollIntoView({ block: 'start' });
+            heading?.focus({ preventScroll: true });
+          }}
+          data-testid="cacminator-jump"
+        >
+          {t('cacminator.jumpToResults')}
+        </button>
       </header>
 
       <div className="cacminator__layout">
@@ -124,9 +139,9 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
   }, [equipped]);
 
   return (
-    <section className="card cacminator-card cacminator-results" aria-labelledby="cacminator-results-title" aria-busy={busy} data-testid="cacminator-results">
+    <section className="card cacminator-card cacminator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={busy} data-testid="cacminator-results">
       <header className="card__header">
-        <h2 id="cacminator-results-title" className="card__title">
+        <h2 id={RESULTS_TITLE_ID} className="card__title" tabIndex={-1}>
           {t('cacminator.results.title')}
         </h2>
         {data && (
