@@ -12,6 +12,7 @@ import type { Stuff } from '../../contract/stuff.ts';
 import type { Engine } from '../../engine/src/index.ts';
 import { DEFAULT_VIEW, type CacminatorView } from '../../web/src/features/cacminator/model/cacminator-filters.ts';
 import { cacminatorQueryOf } from '../../web/src/features/cacminator/model/cacminator-query.ts';
+import { fr } from '../../web/src/lib/i18n/fr.ts';
 import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '../../web/src/features/stuff-builder/model/stuff-storage.ts';
 import { engineOfSite, readDraft, writeDraft } from './support/builder.ts';
@@ -166,6 +167,16 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     await page.getByTestId('cacminator-draft-link').click();
     await page.waitForURL(`${baseUrl}/en/stuff/draft/weapon`);
     await expect(page.getByTestId('weapon-identity').getAttribute('data-item-id')).resolves.toBe(String(best));
+    expect(site.pageErrors).toEqual([]);
+  });
+  it('says the engine’s refusal in the user’s language and keeps the page usable', async () => {
+    // The draft is level 120: a minimum of 150 leaves no level to search, which the engine refuses.
+    await page.goto(`${baseUrl}/fr/outils/cacminator?level_min=150`);
+    await expect(page.getByTestId('cacminator-error').textContent({ timeout: 20_000 })).resolves.toBe(fr['cacminator.error.levelRange']);
+    await page.getByTestId('cacminator-level-min').fill('');
+    await page.waitForURL((url) => !url.searchParams.has('level_min'));
+    await expect.poll(shownOrder, { timeout: 20_000 }).toEqual(await engineOrder(DEFAULT_VIEW));
+    await expect(page.getByTestId('cacminator-error').count()).resolves.toBe(0);
     expect(site.pageErrors).toEqual([]);
   });
 });

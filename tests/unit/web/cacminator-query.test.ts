@@ -79,6 +79,10 @@ describe('the Cacminator query of a view', () => {
       expect(failure).toEqual({ key: `cacminator.error.${code}`, retryable: false });
     }
     expect(cacminatorFailure(new Error('engine worker failed'))).toEqual({ key: 'cacminator.error.generic', retryable: true });
+    expect(cacminatorFailure(new EngineInputError('invalid_cacminator_query', 'filters.minLevel (100) is above the highest level (50)', 'filters.minLevel'))).toEqual({
+      key: 'cacminator.error.levelRange',
+      retryable: false,
+    });
     for (const key of CACMINATOR_ERROR_KEYS) {
       for (const messages of [fr, en, es] as Record<string, string>[]) expect(messages[key]).toBeTruthy();
     }
@@ -89,6 +93,17 @@ describe('the Cacminator query on the fixture catalogue', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await createEngine({ variant: 'retro', catalog: await fixtureCatalog('retro') });
+  });
+
+  it('gives the level-range refusal for a minimum above the character level', () => {
+    const query = cacminatorQueryOf({ ...DEFAULT_VIEW, levelMin: 150 }, STUFF, true);
+    let caught: unknown;
+    try {
+      engine.cacminator(query);
+    } catch (error) {
+      caught = error;
+    }
+    expect(cacminatorFailure(caught).key).toBe('cacminator.error.levelRange');
   });
 
   it('is a query the engine takes for any view, and the engine’s score of the worn weapon is its listed score', () => {

@@ -7,7 +7,7 @@ import { ENGINE_ERROR_CODES, type EngineErrorCode } from '../../../../../engine/
 import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
 import type { MessageKey } from '../../../lib/i18n/fr.ts';
 
-export type CacminatorErrorKey = `cacminator.error.${EngineErrorCode}` | 'cacminator.error.generic';
+export type CacminatorErrorKey = `cacminator.error.${EngineErrorCode}` | 'cacminator.error.levelRange' | 'cacminator.error.generic';
 
 export interface CacminatorFailure {
   key: CacminatorErrorKey;
@@ -16,6 +16,11 @@ export interface CacminatorFailure {
 }
 
 export function cacminatorFailure(error: unknown): CacminatorFailure {
+  // The one refusal the filters can lead to: a minimum above the maximum, which is the character's
+  // level when the field is empty (the view itself keeps a typed range the right way round).
+  if (isEngineInputError(error) && error.code === 'invalid_cacminator_query' && error.field === 'filters.minLevel') {
+    return { key: 'cacminator.error.levelRange', retryable: false };
+  }
   if (isEngineInputError(error) && (ENGINE_ERROR_CODES as readonly string[]).includes(error.code)) {
     return { key: `cacminator.error.${error.code}`, retryable: false };
   }
@@ -25,5 +30,6 @@ export function cacminatorFailure(error: unknown): CacminatorFailure {
 /** Every key `cacminatorFailure` can answer (the i18n test checks each exists in every language). */
 export const CACMINATOR_ERROR_KEYS: readonly (CacminatorErrorKey & MessageKey)[] = [
   ...ENGINE_ERROR_CODES.map((code) => `cacminator.error.${code}` as const),
+  'cacminator.error.levelRange',
   'cacminator.error.generic',
 ];
