@@ -537,6 +537,7 @@ export const en: Messages = {
   'cacminator.filters.title': 'Search',
   'cacminator.filters.reset': 'Reset',
   'cacminator.filters.types': 'Weapon types',
+  'cacminator.filters.typesFailed': 'The weapon types could not be loaded: the search covers every type.',
   'cacminator.filters.typesAll': 'None ticked: every type.',
   'cacminator.filters.typesSome_one': '{{count}} type ticked.',
   'cacminator.filters.typesSome_other': '{{count}} types ticked.',

@@ -537,6 +537,7 @@ export const es: Messages = {
   'cacminator.filters.title': 'Búsqueda',
   'cacminator.filters.reset': 'Restablecer',
   'cacminator.filters.types': 'Tipos de arma',
+  'cacminator.filters.typesFailed': 'No se han podido cargar los tipos de arma: la búsqueda abarca todos los tipos.',
   'cacminator.filters.typesAll': 'Ninguno marcado: todos los tipos.',
   'cacminator.filters.typesSome_one': '{{count}} tipo marcado.',
   'cacminator.filters.typesSome_other': '{{count}} tipos marcados.',

@@ -549,6 +549,7 @@ export const fr = {
   'cacminator.filters.title': 'Recherche',
   'cacminator.filters.reset': 'Réinitialiser',
   'cacminator.filters.types': 'Types d’arme',
+  'cacminator.filters.typesFailed': 'Les types d’arme n’ont pas pu être chargés : la recherche porte sur tous les types.',
   'cacminator.filters.typesAll': 'Aucun coché : tous les types.',
   'cacminator.filters.typesSome_one': '{{count}} type coché.',
   'cacminator.filters.typesSome_other': '{{count}} types cochés.',

@@ -38,9 +38,11 @@ interface FiltersProps {
   reset: () => void;
   stuffLevel: number;
   weaponTypes: readonly z.infer<typeof CategoryRef>[] | undefined;
+  /** The list of weapon types could not be loaded: the search still runs on every type. */
+  weaponTypesFailed: boolean;
 }
 
-export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponTypes }: FiltersProps) {
+export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponTypes, weaponTypesFailed }: FiltersProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const ids = {
@@ -72,7 +74,11 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
       <div className="card__body cacminator-filters">
         <fieldset className="cacminator-fieldset">
           <legend className="field__label">{t('cacminator.filters.types')}</legend>
-          {weaponTypes === undefined ? (
+          {weaponTypes === undefined && weaponTypesFailed ? (
+            <p className="status status--error" data-testid="cacminator-types-error">
+              {t('cacminator.filters.typesFailed')}
+            </p>
+          ) : weaponTypes === undefined ? (
             <p className="status">
               <span className="spinner" aria-hidden="true" />
               {t('common.loading')}

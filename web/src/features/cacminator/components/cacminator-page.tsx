@@ -87,7 +87,7 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
 
       <div className="cacminator__layout">
         <div className="cacminator__settings">
-          <CacminatorFiltersCard view={view} change={change} reset={reset} stuffLevel={stuff.level} weaponTypes={weaponTypes.data} />
+          <CacminatorFiltersCard view={view} change={change} reset={reset} stuffLevel={stuff.level} weaponTypes={weaponTypes.data} weaponTypesFailed={weaponTypes.isError} />
           <CacminatorTargetCard target={view.target} onChange={(target) => change({ target })} />
         </div>
         <ResultsCard
