@@ -66,8 +66,13 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
   useEffect(() => {
     latest.current = filters;
   }, [filters]);
+  // The path this list lives at (the screen is keyed by category, so it never changes). A change that
+  // arrives once the browser has left it — a typing pause ending while the next page renders, after
+  // the builder's Equip button navigated away — must not pull this list's filters into that page's URL.
+  const ownPath = useRef(location.pathname);
   const update = useCallback(
     (change: Partial<ListFilters>, options?: { replace?: boolean }) => {
+      if (window.location.pathname !== ownPath.current) return;
       const next = withChange(latest.current, change);
       latest.current = next;
       setSearchParams(searchFromFilters(next), { replace: options?.replace, preventScrollReset: true });
@@ -75,6 +80,7 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
     [setSearchParams],
   );
   const reset = useCallback(() => {
+    if (window.location.pathname !== ownPath.current) return;
     const next = { ...DEFAULT_FILTERS, size: latest.current.size, display: latest.current.display };
     latest.current = next;
     setSearchParams(searchFromFilters(next));
