@@ -8,10 +8,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryRef } from '../../../../../contract/api.ts';
 import type { z } from 'zod';
-import { VARIANT_DAMAGE_RULES } from '../../../../../engine/src/variants.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
 import { localized } from '../../../lib/bootstrap.ts';
-import { DAMAGE_ELEMENTS, HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '../../../lib/damage-target.ts';
+import { AttackOptionsFields } from '../../../components/damage/attack-options-fields.tsx';
+import { DAMAGE_ELEMENTS } from '../../../lib/damage-target.ts';
 import { useLang } from '../../../lib/i18n/use-lang.ts';
 import {
   AVAILABILITIES,
@@ -29,8 +28,6 @@ import {
   forgemagieValue,
   type CacminatorView,
 } from '../model/cacminator-filters.ts';
-
-export const WEAPON_MASTERY_ALLOWED = VARIANT_DAMAGE_RULES[SITE_VARIANT].weaponSkillModel === 'class_table';
 
 interface FiltersProps {
   view: CacminatorView;
@@ -55,8 +52,6 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
     rank: useId(),
     expectation: useId(),
     top: useId(),
-    hit: useId(),
-    mastery: useId(),
   };
   const typeCodes = weaponTypes?.map((type) => type.value) ?? [];
   const topChoices = (TOP_CHOICES as readonly number[]).includes(view.top) ? TOP_CHOICES : [...TOP_CHOICES, view.top].sort((a, b) => a - b);
@@ -230,39 +225,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
               ))}
             </select>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.hit}>
-              {t('builder.weapon.hitRange')}
-            </label>
-            <select id={ids.hit} className="field__control" value={view.hitRange} onChange={(event) => change({ hitRange: event.target.value as HitRange })} data-testid="cacminator-hit-range">
-              {HIT_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {t(`builder.weapon.hitRange.${range}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {WEAPON_MASTERY_ALLOWED && (
-            <div className="field">
-              <label className="field__label" htmlFor={ids.mastery}>
-                {t('builder.weapon.mastery')}
-              </label>
-              <select
-                id={ids.mastery}
-                className="field__control"
-                value={view.weaponMastery}
-                onChange={(event) => change({ weaponMastery: Number(event.target.value) })}
-                data-testid="cacminator-mastery"
-              >
-                <option value={0}>{t('builder.weapon.mastery.none')}</option>
-                {WEAPON_MASTERY_CHOICES.map((choice) => (
-                  <option key={choice.percent} value={choice.percent}>
-                    {t(choice.critical ? 'builder.weapon.mastery.critical' : 'builder.weapon.mastery.level', { percent: choice.percent, level: choice.level })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <AttackOptionsFields value={view} onChange={change} testIdPrefix="cacminator" />
           <div className="field">
             <label className="field__label" htmlFor={ids.top}>
               {t('cacminator.filters.top')}

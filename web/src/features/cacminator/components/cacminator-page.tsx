@@ -12,6 +12,8 @@ import type { CacminatorEntry, CacminatorResult } from '../../../../../engine/sr
 import { cacminatorScore } from '../../../../../engine/src/cacminator-common.ts';
 import type { StuffInput } from '../../../../../engine/src/types.ts';
 import { SITE_VARIANT } from '../../../config/variant.ts';
+import { WEAPON_MASTERY_ALLOWED } from '../../../components/damage/attack-options-fields.tsx';
+import { DamageTargetCard } from '../../../components/damage/damage-target-card.tsx';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
 import { showAlert } from '../../../lib/alerts.ts';
 import { localized } from '../../../lib/bootstrap.ts';
@@ -25,9 +27,8 @@ import { useCacminatorView } from '../hooks/use-cacminator-view.ts';
 import { cacminatorFailure } from '../model/cacminator-errors.ts';
 import type { CacminatorView } from '../model/cacminator-filters.ts';
 import { cacminatorQueryOf, effectiveMaxLevel, wornWeaponStanding } from '../model/cacminator-query.ts';
-import { CacminatorFiltersCard, WEAPON_MASTERY_ALLOWED } from './cacminator-filters.tsx';
+import { CacminatorFiltersCard } from './cacminator-filters.tsx';
 import { RankedWeapon, useFormatters, type WeaponFacts } from './cacminator-results.tsx';
-import { CacminatorTargetCard } from './cacminator-target.tsx';
 import './cacminator.css';
 
 const RESULTS_TITLE_ID = 'cacminator-results-title';
@@ -88,7 +89,7 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
       <div className="cacminator__layout">
         <div className="cacminator__settings">
           <CacminatorFiltersCard view={view} change={change} reset={reset} stuffLevel={stuff.level} weaponTypes={weaponTypes.data} weaponTypesFailed={weaponTypes.isError} />
-          <CacminatorTargetCard target={view.target} onChange={(target) => change({ target })} />
+          <DamageTargetCard target={view.target} onChange={(target) => change({ target })} testId="cacminator-target" testIdPrefix="cacminator-target" cardClassName="cacminator-card" />
         </div>
         <ResultsCard
           view={view}

@@ -1,168 +1,19 @@
 /**
- * The defender of the weapon and spells tabs: % and flat resistance per element, player or not,
- * presets and a reset. Every field keeps its own text; only a valid target reaches the engine, so
- * a wrong value shows its message and the last result stays on screen.
+ * The defender of the weapon and spells tabs: the shared target card, kept in the session by
+ * `useDamageSettings` so both tabs and a reload see the same target.
  */
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { VARIANT_DAMAGE_RULES } from '../../../../../engine/src/variants.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { DamageTargetCard } from '../../../components/damage/damage-target-card.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';
-import {
-  DAMAGE_ELEMENTS,
-  NO_RESISTANCE_TARGET,
-  parseTargetDraft,
-  RESISTANCE_KINDS,
-  sameTarget,
-  TARGET_FLAT_LIMIT,
-  TARGET_PERCENT_LIMIT,
-  TARGET_PRESETS,
-  targetToDraft,
-  type TargetDraft,
-  type TargetFieldError,
-} from '../../../lib/damage-target.ts';
-import './damage-target-card.css';
 
-export function DamageTargetCard() {
-  const { t } = useTranslation();
-  const lang = useLang();
+export function BuilderDamageTargetCard() {
   const [settings, updateSettings] = useDamageSettings();
-  const [draft, setDraft] = useState<TargetDraft>(() => targetToDraft(settings.target));
-  const ids = { title: useId(), error: useId(), preset: useId(), player: useId(), playerHint: useId() };
-  const parsed = parseTargetDraft(draft);
-  const errors: readonly TargetFieldError[] = parsed.ok ? [] : parsed.errors;
-  const capPercent = VARIANT_DAMAGE_RULES[SITE_VARIANT].percentResistanceCap;
-
-  // A target changed elsewhere (a preset, the other tab) replaces the fields, unless they say the same.
-  useEffect(() => {
-    setDraft((current) => {
-      const shown = parseTargetDraft(current);
-      return shown.ok && sameTarget(shown.target, settings.target) ? current : targetToDraft(settings.target);
-    });
-  }, [settings.target]);
-
-  const change = (next: TargetDraft) => {
-    setDraft(next);
-    const result = parseTargetDraft(next);
-    if (result.ok && !sameTarget(result.target, settings.target)) updateSettings((current) => ({ ...current, target: result.target }));
-  };
-
-  const presetId = TARGET_PRESETS.find((preset) => parsed.ok && sameTarget(preset.target, parsed.target))?.id ?? '';
-
   return (
-    <section className="card builder-card damage-target" aria-labelledby={ids.title} data-testid="damage-target">
-      <header className="card__header">
-        <h2 id={ids.title} className="card__title">
-          {t('builder.target.title')}
-        </h2>
-      </header>
-      <div className="card__body damage-target__body">
-        <div className="damage-target__tools">
-          <div className="field damage-target__preset">
-            <label className="field__label" htmlFor={ids.preset}>
-              {t('builder.target.preset')}
-            </label>
-            <select
-              id={ids.preset}
-              className="field__control"
-              value={presetId}
-              onChange={(event) => {
-                const preset = TARGET_PRESETS.find((entry) => entry.id === event.target.value);
-                if (preset) {
-                  setDraft(targetToDraft(preset.target));
-                  updateSettings((current) => ({ ...current, target: preset.target }));
-                }
-              }}
-              data-testid="target-preset"
-            >
-              {presetId === '' && <option value="">{t('builder.target.preset.custom')}</option>}
-              {TARGET_PRESETS.map((preset) => (
-                <option key={preset.id} value={preset.id}>
-                  {t(`builder.target.preset.${preset.id}` as 'builder.target.preset.none')}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => {
-              setDraft(targetToDraft(NO_RESISTANCE_TARGET));
-              updateSettings((current) => ({ ...current, target: NO_RESISTANCE_TARGET }));
-            }}
-            data-testid="target-reset"
-          >
-            {t('builder.target.reset')}
-          </button>
-        </div>
-
-        <div className="table-scroll">
-          <table className="res-table damage-target__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('builder.sheet.res.element')}</th>
-                <th scope="col">{t('builder.target.percent')}</th>
-                <th scope="col">{t('builder.target.flat')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {DAMAGE_ELEMENTS.map((element) => (
-                <tr key={element}>
-                  <th scope="row">
-                    <span className={`element-dot element-dot--${element}`} aria-hidden="true" />
-                    {t(`element.${element}`)}
-                  </th>
-                  {RESISTANCE_KINDS.map((kind) => {
-                    const invalid = errors.some((error) => error.kind === kind && error.element === element);
-                    return (
-                      <td key={kind}>
-                        <input
-                          className="field__control tabular damage-target__input"
-                          type="text"
-                          inputMode="numeric"
-                          autoComplete="off"
-                          aria-label={t(kind === 'resistPercent' ? 'builder.target.percentOf' : 'builder.target.flatOf', {
-                            element: t(`element.${element}`),
-                          })}
-                          value={draft[kind][element]}
-                          aria-invalid={invalid}
-                          aria-describedby={invalid ? ids.error : undefined}
-                          onChange={(event) => change({ ...draft, [kind]: { ...draft[kind], [element]: event.target.value } })}
-                          data-testid={`target-${kind === 'resistPercent' ? 'percent' : 'flat'}-${element}`}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {errors.length > 0 && (
-          <p id={ids.error} className="field__error" role="alert" data-testid="target-error">
-            {t('builder.target.invalid', {
-              percent: new Intl.NumberFormat(lang).format(TARGET_PERCENT_LIMIT),
-              flat: new Intl.NumberFormat(lang).format(TARGET_FLAT_LIMIT),
-            })}
-          </p>
-        )}
-
-        <label className="damage-target__player" htmlFor={ids.player}>
-          <input
-            id={ids.player}
-            type="checkbox"
-            checked={draft.player}
-            aria-describedby={ids.playerHint}
-            onChange={(event) => change({ ...draft, player: event.target.checked })}
-            data-testid="target-player"
-          />
-          <span>{t('builder.target.player')}</span>
-        </label>
-        <p id={ids.playerHint} className="damage-target__hint">
-          {t('builder.target.playerHint', { cap: capPercent })}
-        </p>
-      </div>
-    </section>
+    <DamageTargetCard
+      target={settings.target}
+      onChange={(target) => updateSettings((current) => ({ ...current, target }))}
+      testId="damage-target"
+      testIdPrefix="target"
+      cardClassName="builder-card"
+    />
   );
 }

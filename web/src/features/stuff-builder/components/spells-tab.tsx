@@ -19,7 +19,7 @@ import { useDamageSettings } from '../hooks/use-damage-settings.ts';
 import { defaultSpellLevel } from '../model/damage-display.ts';
 import { spellRows, type SpellRow } from '../model/spell-rows.ts';
 import { DamageError, DamageLinesTable, DamageSummary } from './damage-figures.tsx';
-import { DamageTargetCard } from './damage-target-card.tsx';
+import { BuilderDamageTargetCard } from './damage-target-card.tsx';
 import './spells-tab.css';
 
 export function SpellsTab() {
@@ -43,7 +43,7 @@ export function SpellsTab() {
 
   return (
     <div className="spells-tab" data-testid="spells-tab">
-      <DamageTargetCard />
+      <BuilderDamageTargetCard />
       <section className="card builder-card" aria-labelledby="spells-tab-title" aria-busy={damages.isFetching || spells.isFetching}>
         <header className="card__header">
           <h2 id="spells-tab-title" className="card__title">

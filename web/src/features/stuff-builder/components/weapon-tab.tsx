@@ -7,20 +7,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WeaponDamage } from '../../../../../engine/src/damage-common.ts';
-import { VARIANT_DAMAGE_RULES } from '../../../../../engine/src/variants.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
 import { localized } from '../../../lib/bootstrap.ts';
 import { useWeaponDamage } from '../../../lib/engine/use-stat-sheet.ts';
 import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';
-import { damageOptionsOf, HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '../../../lib/damage-target.ts';
+import { damageOptionsOf } from '../../../lib/damage-target.ts';
+import { AttackOptionsFields, WEAPON_MASTERY_ALLOWED } from '../../../components/damage/attack-options-fields.tsx';
 import { categoryLabel } from '../model/item-labels.ts';
 import { DamageError, DamageLinesTable, DamageSummary } from './damage-figures.tsx';
-import { DamageTargetCard } from './damage-target-card.tsx';
+import { BuilderDamageTargetCard } from './damage-target-card.tsx';
 import './weapon-tab.css';
-
-const WEAPON_MASTERY_ALLOWED = VARIANT_DAMAGE_RULES[SITE_VARIANT].weaponSkillModel === 'class_table';
 
 export function WeaponTab() {
   const { t } = useTranslation();
@@ -64,7 +61,7 @@ export function WeaponTab() {
         </div>
       </section>
       <AttackCard />
-      <DamageTargetCard />
+      <BuilderDamageTargetCard />
     </div>
   );
 }
@@ -116,61 +113,16 @@ function WeaponFigures({ damage }: { damage: WeaponDamage }) {
 function AttackCard() {
   const { t } = useTranslation();
   const [settings, updateSettings] = useDamageSettings();
-  const ids = { title: useId(), range: useId(), mastery: useId(), rangeHint: useId() };
+  const titleId = useId();
   return (
-    <section className="card builder-card" aria-labelledby={ids.title} data-testid="weapon-options">
+    <section className="card builder-card" aria-labelledby={titleId} data-testid="weapon-options">
       <header className="card__header">
-        <h2 id={ids.title} className="card__title">
+        <h2 id={titleId} className="card__title">
           {t('builder.weapon.attack')}
         </h2>
       </header>
       <div className="card__body weapon-tab__options">
-        <div className="field">
-          <label className="field__label" htmlFor={ids.range}>
-            {t('builder.weapon.hitRange')}
-          </label>
-          <select
-            id={ids.range}
-            className="field__control"
-            value={settings.hitRange}
-            aria-describedby={ids.rangeHint}
-            onChange={(event) => updateSettings((current) => ({ ...current, hitRange: event.target.value as HitRange }))}
-            data-testid="weapon-hit-range"
-          >
-            {HIT_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {t(`builder.weapon.hitRange.${range}`)}
-              </option>
-            ))}
-          </select>
-          <p id={ids.rangeHint} className="weapon-tab__hint">
-            {t('builder.weapon.hitRangeHint')}
-          </p>
-        </div>
-        {WEAPON_MASTERY_ALLOWED && (
-          <div className="field">
-            <label className="field__label" htmlFor={ids.mastery}>
-              {t('builder.weapon.mastery')}
-            </label>
-            <select
-              id={ids.mastery}
-              className="field__control"
-              value={settings.weaponMastery}
-              onChange={(event) => updateSettings((current) => ({ ...current, weaponMastery: Number(event.target.value) }))}
-              data-testid="weapon-mastery"
-            >
-              <option value={0}>{t('builder.weapon.mastery.none')}</option>
-              {WEAPON_MASTERY_CHOICES.map((choice) => (
-                <option key={choice.percent} value={choice.percent}>
-                  {t(choice.critical ? 'builder.weapon.mastery.critical' : 'builder.weapon.mastery.level', {
-                    percent: choice.percent,
-                    level: choice.level,
-                  })}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <AttackOptionsFields value={settings} onChange={(change) => updateSettings((current) => ({ ...current, ...change }))} testIdPrefix="weapon" />
       </div>
     </section>
   );
