@@ -40,7 +40,8 @@ export function StufferImportPage() {
               source={source}
               current={stuff}
               replace={(imported) => update(() => imported)}
-              onOpened={() => navigate(pathTo('stuff.draft'))}
+              // The draft opens at its top, not at the preview's scroll position.
+              onOpened={() => void Promise.resolve(navigate(pathTo('stuff.draft'))).then(() => window.scrollTo({ top: 0 }))}
               focusResult={pasted}
             />
           </div>

@@ -51,7 +51,8 @@ export function useEquipActions() {
     setPending(null);
     showAlert('success', t('builder.added', { item: localized(item.name, lang), slot: t(`slot.${slot}`) }));
     if (returnsToStuffAfterEquip(item.category, settings.returnToStuffAfterEquip)) {
-      void navigate(buildPath('stuff.draft', lang));
+      // Back at the top of the stuff, where the new item shows, not at the list's scroll position.
+      void Promise.resolve(navigate(buildPath('stuff.draft', lang))).then(() => window.scrollTo({ top: 0 }));
     }
   };
 
