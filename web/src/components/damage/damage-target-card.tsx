@@ -101,7 +101,7 @@ export function DamageTargetCard({ target, onChange, testId, testIdPrefix, cardC
         </div>
 
         <div className="damage-target__scroll">
-          <table className="damage-target__table">
+          <table className="data-table damage-target__table">
             <thead>
               <tr>
                 <th scope="col">{t('builder.sheet.res.element')}</th>

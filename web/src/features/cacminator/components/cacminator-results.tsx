@@ -160,7 +160,7 @@ export function WeaponLines({ damage, format, testId }: { damage: WeaponDamage; 
   if (damage.lines.length === 0) return <p className="cacminator-hint">{t('builder.weapon.noLines')}</p>;
   const number = (value: number) => format.integer.format(value);
   return (
-    <table className="cacminator-lines" data-testid={testId}>
+    <table className="data-table cacminator-lines" data-testid={testId}>
       <thead>
         <tr>
           <th scope="col">{t('builder.damage.line')}</th>

@@ -70,7 +70,7 @@ export function DamageLinesTable({ lines, testId }: { lines: readonly AnyLine[];
   const format = useDamageFormatters();
   return (
     <div className="table-scroll">
-      <table className="damage-lines" data-testid={testId}>
+      <table className="data-table damage-lines" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t('builder.damage.line')}</th>

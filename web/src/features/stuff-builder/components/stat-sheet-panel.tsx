@@ -141,7 +141,7 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
           {t('builder.sheet.primary')}
         </h3>
         <div className="table-scroll">
-          <table className="primary-table">
+          <table className="data-table primary-table">
             <thead>
               <tr>
                 <th scope="col">{t('builder.sheet.part.stat')}</th>
@@ -216,7 +216,7 @@ function SheetContent({ sheet }: { sheet: StatSheet }) {
         <h3 id="sheet-resistances" className="sheet__heading">
           {t('builder.sheet.resistances')}
         </h3>
-        <table className="res-table">
+        <table className="data-table res-table">
           <thead>
             <tr>
               <th scope="col">{t('builder.sheet.res.element')}</th>
