@@ -27,8 +27,10 @@ import type {
   Variant,
   WeaponDamage,
 } from '../../../../engine/src/index.ts';
+import type { PanominatorQuery, PanominatorResult, PanominatorSearch, PanominatorProgress, PanominatorSolution } from '../../../../engine/src/panominator-types.ts';
 import { apiGet } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
+import { runInSlices, SliceControl } from './panominator-slices.ts';
 
 installEngineErrorTransfer();
 
@@ -79,6 +81,12 @@ export interface ClassSpellDamage {
   levels: SpellDamage[];
 }
 
+/** The Panominator runs of this worker, by the id the page gave them: a bound or a stop may arrive at any slice. */
+const panominatorRuns = new Map<number, SliceControl>();
+
+/** The Engine's resumable Panominator (engine.ts); typed here until the engine's interface has it. */
+type PanominatorEngine = Engine & { panominatorSearch(query: PanominatorQuery): PanominatorSearch };
+
 const engineWorkerApi = {
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
     return (await engineFor(variant)).computeStats(stuff);
@@ -100,6 +108,38 @@ const engineWorkerApi = {
   /** The Cacminator: the catalogue's weapons ranked for the query's stuff (a search of a few milliseconds to a few hundred). */
   async cacminator(variant: Variant, query: CacminatorQuery): Promise<CacminatorResult> {
     return (await engineFor(variant)).cacminator(query);
+  },
+
+  /**
+   * One part of a Panominator search (the pool splits it with `query.part`/`parts`), stepped in
+   * slices so that `panominatorRaise` and `panominatorStop` are handled while it runs. The callbacks
+   * are Comlink proxies: each change of the part's best list, and the progress about every 100 ms.
+   */
+  async panominator(
+    variant: Variant,
+    query: PanominatorQuery,
+    runId: number,
+    onSolutions?: (solutions: PanominatorSolution[]) => void,
+    onProgress?: (progress: PanominatorProgress) => void,
+  ): Promise<PanominatorResult> {
+    const control = new SliceControl();
+    panominatorRuns.set(runId, control);
+    try {
+      const engine = (await engineFor(variant)) as PanominatorEngine;
+      return await runInSlices(engine.panominatorSearch(query), control, { onSolutions, onProgress });
+    } finally {
+      panominatorRuns.delete(runId);
+    }
+  },
+
+  /** A sibling part found stuffs this good: prune what cannot beat them. */
+  panominatorRaise(runId: number, objective: number): void {
+    panominatorRuns.get(runId)?.raise(objective);
+  },
+
+  /** Ends the run at its next slice; its call resolves with the best found so far (`stopped`). */
+  panominatorStop(runId: number): void {
+    panominatorRuns.get(runId)?.stop();
   },
 
   /** Every spell of `classId` in the catalogue, each level computed for `stuff`. */

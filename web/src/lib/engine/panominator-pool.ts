@@ -1,0 +1,203 @@
+/**
+ * The Panominator over several workers (issue 6: "split the search over several workers, one per
+ * core, and merge the bounds"). Each worker runs the same engine script (engine.worker.ts, its own
+ * catalogue) on part `i` of `N` of the search tree; whenever the merged best list improves, the
+ * objective it guarantees is sent to every part, which then prunes what cannot beat it. Cancel
+ * stops every worker at once and keeps the best list so far.
+ *
+ * Workers that finished a search stay for the next one (loading the catalogue and the WASM costs
+ * far more than a search on small queries) and are shut down after a minute without a search.
+ */
+import * as Comlink from 'comlink';
+import type { Variant } from '../../../../engine/src/variants.ts';
+import type {
+  PanominatorProgress,
+  PanominatorQuery,
+  PanominatorResult,
+  PanominatorSolution,
+} from '../../../../engine/src/panominator-types.ts';
+import { installEngineErrorTransfer } from './engine-errors.ts';
+import type { EngineWorkerApi } from './engine.worker.ts';
+import {
+  defaultWorkerCount,
+  forwardableBound,
+  listLimitOf,
+  mergePartResults,
+  mergeSolutionLists,
+  sameSolutionList,
+  sumProgress,
+  type PartOutcome,
+} from './panominator-merge.ts';
+
+installEngineErrorTransfer();
+
+export const PANOMINATOR_POOL_IDLE_MS = 60_000;
+
+export interface PanominatorRunHandlers {
+  /** The merged best list (best first, at most `limit`) each time it changes. */
+  onSolutions?: (solutions: PanominatorSolution[]) => void;
+  /** The whole search's progress, about every 100 ms. */
+  onProgress?: (progress: PanominatorProgress) => void;
+  /** Aborting stops every worker; the run resolves with the best list so far (status `stopped`). */
+  signal?: AbortSignal;
+  /** Parts (and workers) to split the search over; default one per core, at most four. */
+  workers?: number;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  remote: Comlink.Remote<EngineWorkerApi>;
+  /** Rejects when the worker dies (script failed to load, uncaught error). */
+  crashed: Promise<never>;
+  dead: boolean;
+}
+
+function createEngineWorker(): Worker {
+  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tofulab-panominator' });
+}
+
+export class PanominatorPool {
+  private idle: PoolWorker[] = [];
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private nextRunId = 1;
+
+  constructor(
+    private readonly createWorker: () => Worker = createEngineWorker,
+    private readonly idleTimeoutMs: number = PANOMINATOR_POOL_IDLE_MS,
+  ) {}
+
+  /** Runs `query` split over the workers; rejects with the engine's input error for a bad query. */
+  async run(variant: Variant, query: PanominatorQuery, handlers: PanominatorRunHandlers = {}): Promise<PanominatorResult> {
+    const { signal, onSolutions, onProgress } = handlers;
+    signal?.throwIfAborted();
+    const parts = Math.max(1, Math.floor(handlers.workers ?? defaultWorkerCount(globalThis.navigator?.hardwareConcurrency)));
+    const limit = listLimitOf(query);
+    const runId = this.nextRunId++;
+    const startedAt = performance.now();
+    clearTimeout(this.idleTimer);
+    const workers = Array.from({ length: parts }, () => this.acquire());
+    const outcomes: PartOutcome[] = workers.map(() => ({ solutions: [] }));
+    let merged: PanominatorSolution[] = [];
+    let forwarded: number | null = null;
+    let settled = false;
+
+    const forward = (bound: number) => {
+      workers.forEach((entry, index) => {
+        if (outcomes[index].result === undefined) void entry.remote.panominatorRaise(runId, bound).catch(() => undefined);
+      });
+    };
+    const partSolutions = (index: number, solutions: PanominatorSolution[]) => {
+      if (settled) return;
+      outcomes[index].solutions = solutions;
+      const next = mergeSolutionLists(outcomes.map((outcome) => outcome.solutions), limit);
+      if (sameSolutionList(merged, next)) return;
+      merged = next;
+      onSolutions?.(merged);
+      const bound = forwardableBound(merged, limit);
+      if (bound !== null && (forwarded === null || bound > forwarded)) {
+        forwarded = bound;
+        forward(bound);
+      }
+    };
+    const partProgress = (index: number, progress: PanominatorProgress) => {
+      if (settled) return;
+      outcomes[index].progress = progress;
+      const total = sumProgress(
+        outcomes.map((outcome) => outcome.progress),
+        merged[0]?.objective ?? null,
+      );
+      onProgress?.({ ...total, elapsedMs: performance.now() - startedAt });
+    };
+
+    return new Promise<PanominatorResult>((resolve, reject) => {
+      const finish = (outcome: { result: PanominatorResult } | { error: unknown }, keepWorkers: boolean) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', cancel);
+        workers.forEach((entry) => (keepWorkers ? this.release(entry) : this.stop(entry)));
+        if ('error' in outcome) reject(outcome.error);
+        else resolve(outcome.result);
+      };
+      const cancel = () =>
+        finish({ result: mergePartResults(outcomes, query, performance.now() - startedAt) }, false);
+      signal?.addEventListener('abort', cancel, { once: true });
+
+      let pending = parts;
+      workers.forEach((entry, index) => {
+        const partQuery: PanominatorQuery = { ...query, part: index, parts };
+        const call = entry.remote.panominator(
+          variant,
+          partQuery,
+          runId,
+          Comlink.proxy((solutions: PanominatorSolution[]) => partSolutions(index, solutions)),
+          Comlink.proxy((progress: PanominatorProgress) => partProgress(index, progress)),
+        );
+        Promise.race([call, entry.crashed]).then(
+          (result) => {
+            if (settled) return;
+            outcomes[index].result = result;
+            outcomes[index].progress = result.progress;
+            partSolutions(index, result.solutions);
+            pending -= 1;
+            if (pending > 0) {
+              // A finished part no longer needs bounds; the others still report progress.
+              partProgress(index, result.progress);
+              return;
+            }
+            const final = mergePartResults(outcomes, query, performance.now() - startedAt);
+            onProgress?.(final.progress);
+            finish({ result: final }, true);
+          },
+          // One part's failure (a bad query fails every part alike, a crash is a crash): the run fails.
+          (error: unknown) => finish({ error }, false),
+        );
+      });
+    });
+  }
+
+  /** Stops every idle worker now. */
+  terminate(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    this.idle.splice(0).forEach((entry) => this.stop(entry));
+  }
+
+  private acquire(): PoolWorker {
+    for (let reused = this.idle.pop(); reused; reused = this.idle.pop()) {
+      if (!reused.dead) return reused;
+      this.stop(reused);
+    }
+    const worker = this.createWorker();
+    let entry!: PoolWorker;
+    const crashed = new Promise<never>((_, reject) => {
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        entry.dead = true;
+        reject(new Error(`panominator worker failed: ${event.message || 'could not start'}`));
+      });
+    });
+    crashed.catch(() => undefined);
+    entry = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed, dead: false };
+    return entry;
+  }
+
+  private release(entry: PoolWorker): void {
+    this.idle.push(entry);
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.terminate(), this.idleTimeoutMs);
+  }
+
+  /** A WASM slice cannot be interrupted and a worker may still be loading its catalogue: terminate. */
+  private stop(entry: PoolWorker): void {
+    entry.remote[Comlink.releaseProxy]();
+    entry.worker.terminate();
+  }
+}
+
+/** The app's pool. */
+export const panominatorPool = new PanominatorPool();
+
+/** Runs the Panominator split over several workers (see `PanominatorPool.run`). */
+export function runPanominator(variant: Variant, query: PanominatorQuery, handlers: PanominatorRunHandlers = {}): Promise<PanominatorResult> {
+  return panominatorPool.run(variant, query, handlers);
+}
