@@ -4,6 +4,8 @@
  */
 import type { Catalog } from './catalog.ts';
 import { Cacminator } from './cacminator.ts';
+import { Panominator } from './panominator.ts';
+import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from './panominator-types.ts';
 import type { CacminatorQuery, CacminatorResult } from './cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
@@ -65,6 +67,15 @@ export interface Engine {
    * breakdown. EngineInputError('invalid_cacminator_query') for a bad query.
    */
   cacminator(query: CacminatorQuery): CacminatorResult;
+  /**
+   * The Panominator's exact optimiser: the best stuffs (up to `limit`) for the objective under the
+   * constraints and every game rule, proven optimal when the status is `optimal`. Runs to the end
+   * unless `options` stop it (signal, node or time limit); improvements and progress go to the
+   * callbacks. EngineInputError('invalid_panominator_query') for a bad query.
+   */
+  panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult;
+  /** The same search, run in slices by the caller (`step`), for workers that share bounds. */
+  panominatorSearch(query: PanominatorQuery): PanominatorSearch;
 }
 
 class WasmEngine implements Engine {
@@ -75,6 +86,7 @@ class WasmEngine implements Engine {
   private readonly stuffer: StufferCodec;
   private readonly damage: DamageCalculator;
   private readonly cacminatorSearch: Cacminator;
+  private readonly optimiser: Panominator;
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
@@ -83,6 +95,15 @@ class WasmEngine implements Engine {
     this.stuffer = new StufferCodec(core);
     this.damage = new DamageCalculator(core);
     this.cacminatorSearch = new Cacminator(core, this.damage);
+    this.optimiser = new Panominator(core);
+  }
+
+  panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult {
+    return this.optimiser.run(query, options);
+  }
+
+  panominatorSearch(query: PanominatorQuery): PanominatorSearch {
+    return this.optimiser.start(query);
   }
 
   cacminator(query: CacminatorQuery): CacminatorResult {

@@ -18,6 +18,8 @@ export const ENGINE_ERROR_CODES = [
   'invalid_damage_option',
   /** A Cacminator query with a wrong field: filters, weapon forgemagie preset, ranking, limit (see `CacminatorQuery`). */
   'invalid_cacminator_query',
+  /** A Panominator query with a wrong field: objective, constraints, locked items, slots, limit (see `PanominatorQuery`). */
+  'invalid_panominator_query',
 ] as const;
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 

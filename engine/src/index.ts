@@ -21,6 +21,32 @@ export {
   type CacminatorEntry,
   type CacminatorResult,
 } from './cacminator-types.ts';
+export type {
+  PanominatorAllow,
+  PanominatorConstraint,
+  PanominatorExo,
+  PanominatorProgress,
+  PanominatorQuery,
+  PanominatorResult,
+  PanominatorRunOptions,
+  PanominatorSearch,
+  PanominatorSetCount,
+  PanominatorSolution,
+  PanominatorStatus,
+  UndecidedConditionPolicy,
+} from './panominator-types.ts';
+export { PANOMINATOR_MAX_LIMIT, PANOMINATOR_MAX_CONSTRAINTS, PANOMINATOR_MAX_PARTS, PANOMINATOR_WEIGHT_LIMIT } from './panominator-query.ts';
+export { sheetModel, type SheetModel } from './panominator.ts';
+export {
+  PANOMINATOR_PRESETS,
+  STUFFER_ROLES,
+  presetObjective,
+  stufferQuery,
+  type DamageElementPreset,
+  type PanominatorPreset,
+  type StufferPreset,
+  type StufferRole,
+} from './panominator-presets.ts';
 export {
   criticalRate,
   DAMAGE_ELEMENTS,

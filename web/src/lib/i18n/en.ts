@@ -619,6 +619,7 @@ export const en: Messages = {
   'cacminator.error.invalid_target': 'Invalid target: the resistances must be whole numbers within their bounds.',
   'cacminator.error.invalid_damage_option': 'This attack option does not exist in this version of the game.',
   'cacminator.error.invalid_cacminator_query': 'Invalid search settings: check the filters and the forgemagie.',
+  'cacminator.error.invalid_panominator_query': 'Invalid optimisation settings: check the objective, the constraints and the locked items.',
   'cacminator.error.levelRange': 'The minimum level is above the maximum (the character’s level when the field is empty): no weapon can pass.',
   'cacminator.error.generic': 'The ranking could not be computed.',
 

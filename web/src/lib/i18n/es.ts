@@ -619,6 +619,7 @@ export const es: Messages = {
   'cacminator.error.invalid_target': 'Objetivo no válido: las resistencias deben ser números enteros dentro de sus límites.',
   'cacminator.error.invalid_damage_option': 'Esta opción de ataque no existe en esta versión del juego.',
   'cacminator.error.invalid_cacminator_query': 'Ajustes de búsqueda no válidos: revisa los filtros y la forjamagia.',
+  'cacminator.error.invalid_panominator_query': 'Ajustes de optimización no válidos: revisa el objetivo, las restricciones y los objetos bloqueados.',
   'cacminator.error.levelRange': 'El nivel mínimo supera el máximo (el del personaje cuando el campo está vacío): ningún arma puede pasar.',
   'cacminator.error.generic': 'No se ha podido calcular la clasificación.',
 

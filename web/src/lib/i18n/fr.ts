@@ -631,6 +631,7 @@ export const fr = {
   'cacminator.error.invalid_target': 'Cible invalide : les résistances doivent être des nombres entiers dans leurs bornes.',
   'cacminator.error.invalid_damage_option': 'Cette option d’attaque n’existe pas dans cette version du jeu.',
   'cacminator.error.invalid_cacminator_query': 'Réglages de recherche invalides : vérifiez les filtres et la forgemagie.',
+  'cacminator.error.invalid_panominator_query': "Réglages d'optimisation invalides : vérifiez l'objectif, les contraintes et les objets verrouillés.",
   'cacminator.error.levelRange': 'Le niveau minimum dépasse le niveau maximum (celui du personnage quand le champ est vide) : aucune arme ne peut passer.',
   'cacminator.error.generic': 'Le classement n’a pas pu être calculé.',
 

@@ -1,0 +1,96 @@
+/**
+ * Objective presets of the Panominator and the Dofus-Stuffer proposal (issue 6: "earth damage",
+ * "tank", "AP/MP first"…), as plain weights on the final sheet's stat keys. The weights are ours
+ * (Tofulab's proposal, engine README "Panominator"): one point of the element's characteristic is
+ * worth one point of % damage (both multiply the base damage, research §4), a flat damage point about
+ * five of them at the levels where presets are used, and AP and MP dwarf everything in "AP/MP first".
+ */
+import type { PanominatorConstraint, PanominatorQuery } from './panominator-types.ts';
+import type { StatKey } from './stats.ts';
+import type { StuffInput } from './types.ts';
+import type { Variant } from './variants.ts';
+
+export const PANOMINATOR_PRESETS = ['earth', 'fire', 'water', 'air', 'tank', 'ap_mp', 'wisdom'] as const;
+export type PanominatorPreset = (typeof PANOMINATOR_PRESETS)[number];
+
+export type DamageElementPreset = 'earth' | 'fire' | 'water' | 'air';
+const ELEMENT_CHARACTERISTIC: Readonly<Record<DamageElementPreset, StatKey>> = {
+  earth: 'strength',
+  fire: 'intelligence',
+  water: 'chance',
+  air: 'agility',
+};
+const ELEMENT_DAMAGE: Readonly<Record<DamageElementPreset, StatKey>> = {
+  earth: 'earth_damage',
+  fire: 'fire_damage',
+  water: 'water_damage',
+  air: 'air_damage',
+};
+const RESISTANCE_ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
+
+function damageWeights(element: DamageElementPreset): Partial<Record<StatKey, number>> {
+  return {
+    [ELEMENT_CHARACTERISTIC[element]]: 1,
+    damage_percent: 1,
+    damage: 5,
+    [ELEMENT_DAMAGE[element]]: 5,
+    critical_hit: 2,
+    ap: 100,
+    mp: 60,
+  };
+}
+
+function tankWeights(): Partial<Record<StatKey, number>> {
+  const weights: Partial<Record<StatKey, number>> = { hp: 1, ap: 100, mp: 60 };
+  for (const element of RESISTANCE_ELEMENTS) {
+    weights[`res_${element}_percent`] = 8;
+    weights[`res_${element}`] = 2;
+  }
+  return weights;
+}
+
+/** The weights of a preset. */
+export function presetObjective(preset: PanominatorPreset): Partial<Record<StatKey, number>> {
+  switch (preset) {
+    case 'tank':
+      return tankWeights();
+    case 'ap_mp':
+      return { ap: 1000, mp: 600, range: 50, hp: 0.1 };
+    case 'wisdom':
+      return { wisdom: 1, prospecting: 0.5, ap: 100, mp: 60 };
+    default:
+      return damageWeights(preset);
+  }
+}
+
+export const STUFFER_ROLES = ['damage', 'tank'] as const;
+export type StufferRole = (typeof STUFFER_ROLES)[number];
+
+export interface StufferPreset {
+  classId: number;
+  level: number;
+  element: DamageElementPreset;
+  role: StufferRole;
+}
+
+/**
+ * The Dofus-Stuffer proposal (non-retro variants): a character, an element and a role become a
+ * Panominator query. The character gets its whole capital in the element's characteristic (tank:
+ * vitality), and the proposal asks for the AP and MP a build of that level usually reaches.
+ */
+export function stufferQuery(variant: Variant, preset: StufferPreset): PanominatorQuery {
+  const { classId, level, element, role } = preset;
+  const capital = 5 * (level - 1);
+  const main: StatKey = role === 'tank' ? 'vitality' : ELEMENT_CHARACTERISTIC[element];
+  // Dofus 2 costs: 1 capital a point for vitality and up to 100 in a characteristic, then 2, 3, 4…;
+  // the engine prices the points, this only has to stay within what the level affords.
+  const points = main === 'vitality' ? capital : Math.min(capital, 100) + Math.max(0, Math.floor((capital - 100) / 2));
+  const stuff: StuffInput = { classId, level, items: {}, points: { [main]: points } as StuffInput['points'] };
+  const objective = role === 'tank' ? tankWeights() : damageWeights(element);
+  if (role === 'tank') objective[ELEMENT_CHARACTERISTIC[element]] = 0.5;
+  const constraints: PanominatorConstraint[] = [];
+  if (variant !== 'retro' && level >= 100) {
+    constraints.push({ stat: 'ap', min: level >= 180 ? 10 : 9 }, { stat: 'mp', min: level >= 180 ? 5 : 4 });
+  }
+  return { stuff, objective, constraints, allow: { dofus: true, pets: true, exos: false } };
+}

@@ -1,0 +1,1286 @@
+/**
+ * The Panominator (issue 6; engine README "Panominator"): an exact branch and bound over the slots of
+ * a stuff. Every complete stuff it reports is computed by the WASM sheet kernel (`computeStats`) and
+ * checked by the WASM condition kernel, so a reported objective is the sheet's own figure; the search
+ * only decides which stuffs need not be computed, with bounds that are proven upper bounds:
+ *
+ * - The final sheet is affine in the items' and sets' raw stat sums, up to truncations (HP percent,
+ *   prospecting from chance, dodge from wisdom…): `sheet = sheet(no items) + coef · raw ± 2` per
+ *   truncated stat (`SheetModel`). The objective and the constraints are read through that model, with
+ *   the truncation slack added where it could help.
+ * - Minimum and maximum constraints enter the bound by Lagrangian relaxation: for a feasible stuff,
+ *   `objective ≤ objective + Σ λ·(constraint slack)` for any λ ≥ 0, which is separable per slot. λ is
+ *   chosen once at the root by a subgradient descent on the separable relaxation.
+ * - Set bonuses by count: an item of set s worn with c pieces of s already counted adds at most
+ *   `A_s(c) = max_j (β(c + j) − β(c)) / j` on average to any later completion, so each remaining item
+ *   carries that amortised bonus in the bound.
+ * - Feasibility: every constraint and every single-atom item condition on a plain stat is checked
+ *   against the most the remaining slots can still add (or remove), so a branch that can no longer
+ *   meet one is cut.
+ * - Dominance: an item that another item of its slot group beats or equals on every stat that matters
+ *   (objective, constraints, conditions; set bonuses bounded either way) with no more conditions is
+ *   dropped when enough such items exist for the group's positions.
+ * - Symmetry: positions of a group (rings, Dofus) take candidates in non-decreasing order, a repeat
+ *   only for items that may be worn twice.
+ *
+ * The search is an iterative depth-first walk with an explicit stack, so that it runs in slices
+ * (`step`) and can be split over workers at its first level (`part`/`parts`).
+ */
+import type { CatalogItem } from './catalog.ts';
+import { EXO_LIMITED_STATS } from './conditions.ts';
+import type { EngineCore } from './core.ts';
+import { isUnevaluable } from './item-conditions.ts';
+import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
+import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
+import type {
+  PanominatorProgress,
+  PanominatorQuery,
+  PanominatorResult,
+  PanominatorRunOptions,
+  PanominatorSearch,
+  PanominatorSetCount,
+  PanominatorSolution,
+} from './panominator-types.ts';
+import { setBonusFor } from './reference.ts';
+import { SLOT_GROUPS, SLOT_INDEX, slotGroupOf, type Slot, type SlotGroup } from './slots.ts';
+import { STAT_COUNT, STAT_INDEX, STAT_KEYS, type StatKey } from './stats.ts';
+import { VARIANT_RULES, type Variant } from './variants.ts';
+
+const INT32_BYTES = 4;
+const NO_EXO = -1;
+const EXO_STATS = EXO_LIMITED_STATS.map((key) => STAT_INDEX[key]);
+/** Slot groups whose items take no exo line (builder rule: Dofus, trophies, pets and mounts). */
+const NO_EXO_GROUPS: ReadonlySet<SlotGroup> = new Set(['dofus', 'pet', 'mount']);
+/** Groups searched, in the slot table's order; `exo` is the virtual last group. */
+const SEARCH_GROUPS = Object.keys(SLOT_GROUPS) as SlotGroup[];
+
+/**
+ * The sheet as an affine function of the raw stat sums (items + sets), read from the variant's rules
+ * the same way the sheet kernel (engine/assembly/sheet.ts `deriveStats`, `applyBoostEffects`) derives
+ * them. `slack[k]` is 1 where the kernel truncates a division for stat k.
+ */
+export interface SheetModel {
+  /** coef[k * STAT_COUNT + j]: how much one raw point of stat j adds to the final stat k. */
+  coef: Float64Array;
+  slack: Uint8Array;
+  /** Stats whose final value is their raw sum plus a constant (no derivation, no truncation). */
+  plain: Uint8Array;
+}
+
+export function sheetModel(variant: Variant, hpPercent: number): SheetModel {
+  const rules = VARIANT_RULES[variant];
+  const coef = new Float64Array(STAT_COUNT * STAT_COUNT);
+  const slack = new Uint8Array(STAT_COUNT);
+  for (let k = 0; k < STAT_COUNT; k++) coef[k * STAT_COUNT + k] = 1;
+  const add = (to: StatKey, from: StatKey, value: number) => (coef[STAT_INDEX[to] * STAT_COUNT + STAT_INDEX[from]] += value);
+  const divided = (to: StatKey, from: StatKey, divisor: number) => {
+    if (divisor === 0) return;
+    add(to, from, 1 / divisor);
+    if (divisor !== 1) slack[STAT_INDEX[to]] = 1;
+  };
+  const hpFactor = (100 + hpPercent) / 100;
+  coef[STAT_INDEX.hp * STAT_COUNT + STAT_INDEX.hp] = hpFactor;
+  add('hp', 'vitality', hpFactor);
+  if (hpPercent !== 0) slack[STAT_INDEX.hp] = 1;
+  divided('prospecting', 'chance', rules.prospectingChanceDivisor);
+  add('pods', 'strength', rules.podsPerStrength);
+  if (rules.initiativeFromPrimaries !== 0) for (const key of ['strength', 'intelligence', 'chance', 'agility'] as const) add('initiative', key, 1);
+  divided('ap_loss_dodge', 'wisdom', rules.dodgeWisdomDivisor);
+  divided('mp_loss_dodge', 'wisdom', rules.dodgeWisdomDivisor);
+  divided('ap_reduction', 'wisdom', rules.reductionWisdomDivisor);
+  divided('mp_reduction', 'wisdom', rules.reductionWisdomDivisor);
+  divided('lock', 'agility', rules.lockAgilityDivisor);
+  divided('dodge', 'agility', rules.dodgeAgilityDivisor);
+  const plain = new Uint8Array(STAT_COUNT);
+  for (let k = 0; k < STAT_COUNT; k++) {
+    let only = slack[k] === 0 && coef[k * STAT_COUNT + k] === 1;
+    for (let j = 0; j < STAT_COUNT && only; j++) if (j !== k && coef[k * STAT_COUNT + j] !== 0) only = false;
+    plain[k] = only ? 1 : 0;
+  }
+  return { coef, slack, plain };
+}
+
+/** A linear function of the raw stats the search keeps track of: a constraint row or a condition stat. */
+interface Tracked {
+  vector: Float64Array;
+  /** Constraint rows: `vector · raw ≥ bound`. Condition stats: NaN (their bounds come from the items worn). */
+  bound: number;
+}
+
+/** Per item, the requirements its single-atom conditions put on a plain stat (as raw sums). */
+interface Requirement {
+  tracked: number;
+  /** raw ≥ lo and raw ≤ hi. */
+  lo: number;
+  hi: number;
+}
+
+interface Group {
+  name: SlotGroup | 'exo';
+  slots: Slot[];
+  /** Candidate indices, best static key first. */
+  order: Int32Array;
+}
+
+const EPSILON = 1e-7;
+
+export class Panominator {
+  private readonly itemsById: Map<number, CatalogItem>;
+  private readonly setRowOf: Map<number, number>;
+  private readonly stuffPointer: number;
+  private readonly sheetPointer: number;
+
+  constructor(private readonly core: EngineCore) {
+    this.itemsById = new Map(core.items.map((item) => [item.id, item]));
+    this.setRowOf = new Map(core.catalog.sets.map((set, row) => [set.id, row]));
+    this.stuffPointer = core.allocateWords(STUFF_LAYOUT.words);
+    this.sheetPointer = core.allocateWords(SHEET_LAYOUT.words);
+  }
+
+  start(query: PanominatorQuery): PanominatorSearch {
+    const resolved = resolvePanominatorQuery(this.core.catalog, this.itemsById, query);
+    return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer);
+  }
+
+  run(query: PanominatorQuery, options: PanominatorRunOptions = {}): PanominatorResult {
+    const search = this.start(query) as PanominatorRun;
+    return search.runToEnd(options);
+  }
+}
+
+class PanominatorRun implements PanominatorSearch {
+  private readonly q: ResolvedPanominatorQuery;
+  private readonly model: SheetModel;
+  private readonly startedAt = performance.now();
+  private elapsedBefore = 0;
+
+  // Candidates: catalogue row (−1 none), local set (−1 none), exo stat (−1 none), Lagrangian score,
+  // static key (score + the set's largest amortised bonus), tracked values, flags.
+  private candRow = new Int32Array(0);
+  private candSet = new Int32Array(0);
+  private candExo = new Int32Array(0);
+  private candSigma = new Float64Array(0);
+  private candStatic = new Float64Array(0);
+  private candTracked = new Float64Array(0);
+  private candRepeat = new Uint8Array(0);
+  private candTwoHanded = new Uint8Array(0);
+  private candHasConditions = new Uint8Array(0);
+  private candRequirements: (Requirement[] | null)[] = [];
+  /** Per candidate: bit e set when the item can host exo stat EXO_STATS[e] (gear that lacks it). */
+  private candExoHost = new Uint8Array(0);
+
+  private tracked: Tracked[] = [];
+  private trackedCount = 0;
+  private conditionTracked = new Map<number, number>();
+  private objectiveRaw = new Float64Array(STAT_COUNT);
+  private lambda = new Float64Array(0);
+
+  // Sets met among candidates and locked items: set row, attainable pieces, per count Lagrangian
+  // bonus β and tracked bonus values, amortised bonuses.
+  private setRows: number[] = [];
+  private setSize = new Int32Array(0);
+  private setStride = 0;
+  private setBeta = new Float64Array(0);
+  private setTrackedBonus = new Float64Array(0);
+  private setAmortised = new Float64Array(0);
+  private setAmortisedMax = new Float64Array(0);
+  private setTrackedUp = new Float64Array(0);
+  private setTrackedDown = new Float64Array(0);
+  private setCount = new Int32Array(0);
+
+  private groups: Group[] = [];
+  /** Per level: group index, position in the group, slot word (−1 for the exo level). */
+  private levelGroup = new Int32Array(0);
+  private levelPosition = new Int32Array(0);
+  private levelSlotWord = new Int32Array(0);
+  private levels = 0;
+  private suffixStatic = new Float64Array(0);
+  private suffixTrackedMax = new Float64Array(0);
+  private suffixTrackedMin = new Float64Array(0);
+  private shieldGroup = -1;
+
+  // Search state per depth.
+  private choice = new Int32Array(0);
+  private startIndex = new Int32Array(0);
+  private partial = new Float64Array(0);
+  private trackedPartial = new Float64Array(0);
+  private requirementLo = new Float64Array(0);
+  private requirementHi = new Float64Array(0);
+  private twoHandedAt = new Uint8Array(0);
+  private depth = 0;
+  private done = false;
+  private stopped = false;
+
+  private baseObjective = 0;
+  private rootConstant = 0;
+  private rootBound = Infinity;
+  private objectiveStats: number[] = [];
+  private reportStats: number[] = [];
+  private lockedRows: { slot: Slot; row: number }[] = [];
+
+  private best: PanominatorSolution[] = [];
+  private externalBound = -Infinity;
+  private nodes = 0;
+  private leaves = 0;
+  private topScratch = new Float64Array(8);
+  private excluded = { undecidedConditions: 0, dominated: 0, conditionsNeverMet: 0 };
+  private candidateCounts: Partial<Record<Slot | 'exo', number>> = {};
+  private onSolutions: ((solutions: PanominatorSolution[]) => void) | undefined;
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly setRowOf: Map<number, number>,
+    query: ResolvedPanominatorQuery,
+    private readonly stuffPointer: number,
+    private readonly sheetPointer: number,
+  ) {
+    this.q = query;
+    core.writeStuff(query.stuff, stuffPointer);
+    const memory = core.words();
+    this.model = sheetModel(core.variant, memory[stuffPointer / INT32_BYTES + STUFF_LAYOUT.hpPercent]);
+    core.kernels.computeStats(stuffPointer, sheetPointer);
+    const sheet0 = memory.slice(sheetPointer / INT32_BYTES + SHEET_LAYOUT.stats, sheetPointer / INT32_BYTES + SHEET_LAYOUT.stats + STAT_COUNT);
+    this.prepareObjective(sheet0);
+    const candidates = this.collectCandidates();
+    this.prepareTracked(sheet0, candidates);
+    this.layOutCandidates(candidates);
+    this.prepareSets();
+    this.chooseLambda();
+    this.applyLambda();
+    this.pruneDominated();
+    this.orderLevels();
+    this.resetSearch();
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Model
+
+  private prepareObjective(sheet0: Int32Array): void {
+    const { weights } = this.q;
+    const { coef, slack } = this.model;
+    let error = 0;
+    for (let k = 0; k < STAT_COUNT; k++) {
+      const weight = weights[k];
+      if (weight === 0) continue;
+      this.objectiveStats.push(k);
+      this.baseObjective += weight * sheet0[k];
+      if (slack[k]) error += 2 * Math.abs(weight);
+      for (let j = 0; j < STAT_COUNT; j++) this.objectiveRaw[j] += weight * coef[k * STAT_COUNT + j];
+    }
+    // The objective of any stuff is at most baseObjective + error + objectiveRaw · raw.
+    this.rootConstant = this.baseObjective + error;
+    const report = new Set(this.objectiveStats);
+    for (const constraint of this.q.constraints) report.add(constraint.stat);
+    this.reportStats = [...report].sort((a, b) => a - b);
+  }
+
+  /** Constraint rows (`vector · raw ≥ bound`) and the plain stats single-atom conditions name. */
+  private prepareTracked(sheet0: Int32Array, candidates: CatalogItem[][]): void {
+    const { coef, slack, plain } = this.model;
+    for (const constraint of this.q.constraints) {
+      const k = constraint.stat;
+      const row = coef.subarray(k * STAT_COUNT, (k + 1) * STAT_COUNT);
+      const margin = slack[k] ? 2 : 0;
+      if (constraint.min !== -Infinity) this.tracked.push({ vector: Float64Array.from(row), bound: constraint.min - sheet0[k] - margin });
+      if (constraint.max !== Infinity) this.tracked.push({ vector: row.map((value) => -value), bound: -(constraint.max - sheet0[k] + margin) });
+    }
+    const conditionStats = new Set<number>();
+    const consider = (item: CatalogItem) => {
+      for (const group of item.conditions ?? []) {
+        if (group.length !== 1 || isUnevaluable(group[0])) continue;
+        const [subject] = group[0];
+        if (subject.startsWith('stat:') && plain[STAT_INDEX[subject.slice(5) as StatKey]]) conditionStats.add(STAT_INDEX[subject.slice(5) as StatKey]);
+      }
+    };
+    for (const list of candidates) list.forEach(consider);
+    for (const { row } of this.lockedRows) consider(this.core.items[row]);
+    for (const k of [...conditionStats].sort((a, b) => a - b)) {
+      const vector = new Float64Array(STAT_COUNT);
+      vector[k] = 1;
+      this.conditionTracked.set(k, this.tracked.length);
+      this.tracked.push({ vector, bound: NaN });
+    }
+    this.trackedCount = this.tracked.length;
+    this.sheet0 = sheet0;
+  }
+
+  private sheet0: Int32Array = new Int32Array(0);
+
+  /** The items each searched group may take, after the player's and the data's filters. */
+  private collectCandidates(): CatalogItem[][] {
+    const q = this.q;
+    const level = q.stuff.level;
+    const lockedIds = new Set<number>();
+    for (const [slot, item] of q.locked) {
+      this.lockedRows.push({ slot, row: this.core.rowOfItem.get(item.id)! });
+      lockedIds.add(item.id);
+    }
+    const perGroup = new Map<SlotGroup, CatalogItem[]>();
+    for (const group of SEARCH_GROUPS) perGroup.set(group, []);
+    for (const item of this.core.items) {
+      const group = slotGroupOf(item.category);
+      if (!group) continue;
+      if (q.availability === 'standard' && item.availability !== 'standard') continue;
+      if (item.level > level || q.banned.has(item.id)) continue;
+      if (group === 'dofus' && !q.dofus) continue;
+      if (group === 'pet' && !q.pets) continue;
+      // One copy of a Dofus or of a set item: a locked one is not proposed again.
+      if (lockedIds.has(item.id) && (group === 'dofus' || item.setId !== 0 || group !== 'ring')) continue;
+      const verdict = this.staticConditions(item);
+      if (verdict === 'never') {
+        this.excluded.conditionsNeverMet++;
+        continue;
+      }
+      if (verdict === 'undecided') {
+        this.excluded.undecidedConditions++;
+        continue;
+      }
+      perGroup.get(group)!.push(item);
+    }
+    return SEARCH_GROUPS.map((group) => perGroup.get(group)!);
+  }
+
+  /**
+   * Conditions that do not depend on the stuff (level, class, sex, base points) are decided once;
+   * `undecided` when the item holds an atom the engine cannot decide and the policy excludes it.
+   */
+  private staticConditions(item: CatalogItem): 'ok' | 'never' | 'undecided' {
+    const { stuff } = this.q;
+    for (const group of item.conditions ?? []) {
+      let decidable = true;
+      let holds = false;
+      for (const atom of group) {
+        if (isUnevaluable(atom)) {
+          if (this.q.undecided === 'exclude') return 'undecided';
+          holds = true;
+          continue;
+        }
+        const [subject, operator, value] = atom;
+        let actual: number;
+        if (subject === 'level') actual = stuff.level;
+        else if (subject === 'class') actual = stuff.classId;
+        else if (subject === 'sex') actual = stuff.gender ?? 0;
+        else if (subject.startsWith('base:')) {
+          const key = subject.slice(5) as keyof NonNullable<typeof stuff.points>;
+          actual = (stuff.points?.[key] ?? 0) + (stuff.scrolls?.[key] ?? 0);
+        } else {
+          decidable = false;
+          continue;
+        }
+        if (compare(actual, operator, value)) holds = true;
+      }
+      if (decidable && !holds) return 'never';
+    }
+    return 'ok';
+  }
+
+  private layOutCandidates(perGroup: CatalogItem[][]): void {
+    const q = this.q;
+    const lockedSlots = new Set(q.locked.keys());
+    const entries: { row: number; exo: number; group: number }[] = [];
+    SEARCH_GROUPS.forEach((name, groupIndex) => {
+      const slots = (SLOT_GROUPS[name] as readonly Slot[]).filter((slot) => !lockedSlots.has(slot) && !q.empty.has(slot));
+      if (slots.length === 0) return;
+      if (name === 'shield') this.shieldGroup = this.groups.length;
+      const group: Group = { name, slots, order: new Int32Array(0) };
+      const members: number[] = [];
+      members.push(entries.length);
+      entries.push({ row: -1, exo: NO_EXO, group: groupIndex });
+      for (const item of perGroup[groupIndex]) {
+        members.push(entries.length);
+        entries.push({ row: this.core.rowOfItem.get(item.id)!, exo: NO_EXO, group: groupIndex });
+      }
+      group.order = Int32Array.from(members);
+      this.groups.push(group);
+    });
+    if (q.exos) {
+      const members: number[] = [entries.length];
+      entries.push({ row: -1, exo: NO_EXO, group: -1 });
+      for (const stat of EXO_STATS) {
+        members.push(entries.length);
+        entries.push({ row: -1, exo: stat, group: -1 });
+      }
+      this.groups.push({ name: 'exo', slots: [], order: Int32Array.from(members) });
+    }
+
+    const count = entries.length;
+    const T = this.trackedCount;
+    this.candRow = Int32Array.from(entries, (entry) => entry.row);
+    this.candExo = Int32Array.from(entries, (entry) => entry.exo);
+    this.candSet = new Int32Array(count).fill(-1);
+    this.candSigma = new Float64Array(count);
+    this.candStatic = new Float64Array(count);
+    this.candTracked = new Float64Array(count * T);
+    this.candRepeat = new Uint8Array(count);
+    this.candTwoHanded = new Uint8Array(count);
+    this.candHasConditions = new Uint8Array(count);
+    this.candExoHost = new Uint8Array(count);
+    this.candRequirements = new Array(count).fill(null);
+    this.rawObjective = new Float64Array(count);
+
+    const setLocal = new Map<number, number>();
+    const localSet = (setRow: number) => {
+      let local = setLocal.get(setRow);
+      if (local === undefined) {
+        local = this.setRows.length;
+        setLocal.set(setRow, local);
+        this.setRows.push(setRow);
+      }
+      return local;
+    };
+    for (const { row } of this.lockedRows) {
+      const setRow = this.setRowOf.get(this.core.items[row].setId);
+      if (setRow !== undefined) localSet(setRow);
+    }
+    const raw = new Float64Array(STAT_COUNT);
+    for (let c = 0; c < count; c++) {
+      const { row, exo, group } = entries[c];
+      raw.fill(0);
+      if (exo !== NO_EXO) {
+        raw[exo] = 1;
+      } else if (row >= 0) {
+        const item = this.core.items[row];
+        for (const [key, , max] of item.stats) raw[STAT_INDEX[key]] += max;
+        const setRow = this.setRowOf.get(item.setId);
+        if (setRow !== undefined) this.candSet[c] = localSet(setRow);
+        const groupName = SEARCH_GROUPS[group];
+        this.candRepeat[c] = groupName === 'ring' && item.setId === 0 ? 1 : 0;
+        this.candTwoHanded[c] = item.weapon?.twoHanded ? 1 : 0;
+        this.candHasConditions[c] = item.conditions ? 1 : 0;
+        this.candRequirements[c] = this.requirementsOf(item);
+        if (!NO_EXO_GROUPS.has(groupName)) {
+          EXO_STATS.forEach((stat, bit) => {
+            if (!item.stats.some(([key]) => STAT_INDEX[key] === stat)) this.candExoHost[c] |= 1 << bit;
+          });
+        }
+      }
+      if (row < 0) this.candRepeat[c] = 1;
+      let objective = 0;
+      for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) objective += this.objectiveRaw[j] * raw[j];
+      this.rawObjective[c] = objective;
+      for (let t = 0; t < T; t++) {
+        const vector = this.tracked[t].vector;
+        let value = 0;
+        for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) value += vector[j] * raw[j];
+        this.candTracked[c * T + t] = value;
+      }
+    }
+    this.candRaw = entries;
+  }
+
+  private candRaw: { row: number; exo: number; group: number }[] = [];
+  private rawObjective = new Float64Array(0);
+
+  private requirementsOf(item: CatalogItem): Requirement[] | null {
+    const requirements: Requirement[] = [];
+    for (const group of item.conditions ?? []) {
+      if (group.length !== 1 || isUnevaluable(group[0])) continue;
+      const [subject, operator, value] = group[0];
+      if (!subject.startsWith('stat:')) continue;
+      const k = STAT_INDEX[subject.slice(5) as StatKey];
+      const tracked = this.conditionTracked.get(k);
+      if (tracked === undefined) continue;
+      // The final value is sheet0 + raw exactly (a plain stat).
+      const base = this.sheet0[k];
+      if (operator === '>') requirements.push({ tracked, lo: value + 1 - base, hi: Infinity });
+      else if (operator === '<') requirements.push({ tracked, lo: -Infinity, hi: value - 1 - base });
+      else if (operator === '=') requirements.push({ tracked, lo: value - base, hi: value - base });
+    }
+    return requirements.length > 0 ? requirements : null;
+  }
+
+  /** Per set: pieces attainable, stat rows per count, the tracked bonuses per count. */
+  private prepareSets(): void {
+    const S = this.setRows.length;
+    const sets = this.core.catalog.sets;
+    const attainable = new Int32Array(S);
+    const seen = new Set<number>();
+    const countRow = (row: number) => {
+      if (row < 0 || seen.has(row)) return;
+      const setRow = this.setRowOf.get(this.core.items[row].setId);
+      if (setRow === undefined) return;
+      seen.add(row);
+      attainable[this.setRows.indexOf(setRow)]++;
+    };
+    for (const { row } of this.lockedRows) countRow(row);
+    for (let c = 0; c < this.candRow.length; c++) countRow(this.candRow[c]);
+    let stride = 1;
+    for (let s = 0; s < S; s++) stride = Math.max(stride, attainable[s] + 1);
+    this.setStride = stride;
+    this.setSize = attainable;
+    const T = this.trackedCount;
+    this.setRawObjective = new Float64Array(S * stride);
+    this.setTrackedBonus = new Float64Array(S * stride * T);
+    const raw = new Float64Array(STAT_COUNT);
+    for (let s = 0; s < S; s++) {
+      const set = sets[this.setRows[s]];
+      for (let pieces = 1; pieces <= attainable[s]; pieces++) {
+        raw.fill(0);
+        for (const [key, value] of setBonusFor(set, pieces)) raw[STAT_INDEX[key]] += value;
+        let objective = 0;
+        for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) objective += this.objectiveRaw[j] * raw[j];
+        this.setRawObjective[s * stride + pieces] = objective;
+        for (let t = 0; t < T; t++) {
+          const vector = this.tracked[t].vector;
+          let value = 0;
+          for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) value += vector[j] * raw[j];
+          this.setTrackedBonus[(s * stride + pieces) * T + t] = value;
+        }
+      }
+    }
+    // Tracked amortised bonuses (largest increase and largest decrease per piece), independent of λ.
+    this.setTrackedUp = new Float64Array(S * T);
+    this.setTrackedDown = new Float64Array(S * T);
+    for (let s = 0; s < S; s++) {
+      for (let t = 0; t < T; t++) {
+        let up = 0;
+        let down = 0;
+        for (let c = 0; c < attainable[s]; c++) {
+          for (let j = 1; c + j <= attainable[s]; j++) {
+            const step = (this.setTrackedBonus[(s * stride + c + j) * T + t] - this.setTrackedBonus[(s * stride + c) * T + t]) / j;
+            if (step > up) up = step;
+            if (step < down) down = step;
+          }
+        }
+        this.setTrackedUp[s * T + t] = up;
+        this.setTrackedDown[s * T + t] = down;
+      }
+    }
+    this.setCount = new Int32Array(S);
+  }
+
+  private setRawObjective = new Float64Array(0);
+
+  /** λ ≥ 0 per constraint row, by subgradient descent on the separable relaxation at the root. */
+  private chooseLambda(): void {
+    const rows = this.q.constraints.length === 0 ? 0 : this.tracked.filter((row) => !Number.isNaN(row.bound)).length;
+    this.lambda = new Float64Array(rows);
+    if (rows === 0) return;
+    let best = this.relaxation(this.lambda, null);
+    let bestLambda = Float64Array.from(this.lambda);
+    const lambda = Float64Array.from(this.lambda);
+    const gradient = new Float64Array(rows);
+    let theta = 1;
+    let sinceImproved = 0;
+    for (let iteration = 0; iteration < 60; iteration++) {
+      const value = this.relaxation(lambda, gradient);
+      if (value < best - 1e-9) {
+        best = value;
+        bestLambda = Float64Array.from(lambda);
+        sinceImproved = 0;
+      } else if (++sinceImproved >= 5) {
+        theta /= 2;
+        sinceImproved = 0;
+      }
+      let norm = 0;
+      for (let r = 0; r < rows; r++) norm += gradient[r] * gradient[r];
+      if (norm === 0) break;
+      // Polyak step toward the empty stuff's objective, a value every relaxation is above.
+      const step = (theta * Math.max(value - this.baseObjective, 1)) / norm;
+      for (let r = 0; r < rows; r++) lambda[r] = Math.max(0, lambda[r] - step * gradient[r]);
+    }
+    this.lambda = bestLambda;
+    this.rootBound = best;
+  }
+
+  /**
+   * The separable relaxation: Σ over free positions of the best Lagrangian score, set bonuses
+   * amortised from the locked counts, plus the locked items; writes the constraint rows' slack at the
+   * maximiser (a subgradient) when `gradient` is given.
+   */
+  private relaxation(lambda: Float64Array, gradient: Float64Array | null): number {
+    const T = this.trackedCount;
+    const rows = lambda.length;
+    const sigma = (c: number) => {
+      let value = this.rawObjective[c];
+      for (let r = 0; r < rows; r++) value += lambda[r] * this.candTracked[c * T + r];
+      return value;
+    };
+    const beta = (s: number, pieces: number) => {
+      let value = this.setRawObjective[s * this.setStride + pieces];
+      for (let r = 0; r < rows; r++) value += lambda[r] * this.setTrackedBonus[(s * this.setStride + pieces) * T + r];
+      return value;
+    };
+    const S = this.setRows.length;
+    const lockedCount = new Int32Array(S);
+    let total = this.rootConstant;
+    if (gradient) gradient.fill(0);
+    for (let r = 0; r < rows; r++) {
+      total -= lambda[r] * this.tracked[r].bound;
+      if (gradient) gradient[r] -= this.tracked[r].bound;
+    }
+    for (const { row } of this.lockedRows) {
+      const c = this.lockedCandidate(row);
+      total += c.objective;
+      for (let r = 0; r < rows; r++) {
+        total += lambda[r] * c.tracked[r];
+        if (gradient) gradient[r] += c.tracked[r];
+      }
+      if (c.set >= 0) lockedCount[c.set]++;
+    }
+    const amortised = new Float64Array(S);
+    for (let s = 0; s < S; s++) {
+      total += beta(s, lockedCount[s]);
+      for (let r = 0; r < rows && gradient; r++) gradient[r] += this.setTrackedBonus[(s * this.setStride + lockedCount[s]) * T + r];
+      let up = -Infinity;
+      for (let j = 1; lockedCount[s] + j <= this.setSize[s]; j++) up = Math.max(up, (beta(s, lockedCount[s] + j) - beta(s, lockedCount[s])) / j);
+      amortised[s] = up === -Infinity ? 0 : up;
+    }
+    for (const group of this.groups) {
+      let bestValue = -Infinity;
+      let bestCandidate = -1;
+      for (const c of group.order) {
+        const value = sigma(c) + (this.candSet[c] >= 0 ? amortised[this.candSet[c]] : 0);
+        if (value > bestValue) {
+          bestValue = value;
+          bestCandidate = c;
+        }
+      }
+      const positions = group.name === 'exo' ? 1 : group.slots.length;
+      total += positions * bestValue;
+      for (let r = 0; r < rows && gradient; r++) gradient[r] += positions * this.candTracked[bestCandidate * T + r];
+    }
+    return total;
+  }
+
+  private lockedCache = new Map<number, { objective: number; tracked: Float64Array; set: number }>();
+
+  private lockedCandidate(row: number): { objective: number; tracked: Float64Array; set: number } {
+    let cached = this.lockedCache.get(row);
+    if (cached) return cached;
+    const item = this.core.items[row];
+    const raw = new Float64Array(STAT_COUNT);
+    for (const [key, , max] of item.stats) raw[STAT_INDEX[key]] += max;
+    let objective = 0;
+    for (let j = 0; j < STAT_COUNT; j++) objective += this.objectiveRaw[j] * raw[j];
+    const tracked = new Float64Array(this.trackedCount);
+    for (let t = 0; t < this.trackedCount; t++) for (let j = 0; j < STAT_COUNT; j++) tracked[t] += this.tracked[t].vector[j] * raw[j];
+    const setRow = this.setRowOf.get(item.setId);
+    cached = { objective, tracked, set: setRow === undefined ? -1 : this.setRows.indexOf(setRow) };
+    this.lockedCache.set(row, cached);
+    return cached;
+  }
+
+  /** Fixes λ: Lagrangian scores, β per set and count, amortised bonuses and static keys. */
+  private applyLambda(): void {
+    const T = this.trackedCount;
+    const rows = this.lambda.length;
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    this.setBeta = new Float64Array(S * stride);
+    for (let s = 0; s < S; s++) {
+      for (let pieces = 1; pieces <= this.setSize[s]; pieces++) {
+        let value = this.setRawObjective[s * stride + pieces];
+        for (let r = 0; r < rows; r++) value += this.lambda[r] * this.setTrackedBonus[(s * stride + pieces) * T + r];
+        this.setBeta[s * stride + pieces] = value;
+      }
+    }
+    this.setAmortised = new Float64Array(S * stride);
+    this.setAmortisedMax = new Float64Array(S);
+    for (let s = 0; s < S; s++) {
+      let most = 0;
+      for (let c = 0; c < this.setSize[s]; c++) {
+        let up = -Infinity;
+        for (let j = 1; c + j <= this.setSize[s]; j++) up = Math.max(up, (this.setBeta[s * stride + c + j] - this.setBeta[s * stride + c]) / j);
+        this.setAmortised[s * stride + c] = up;
+        most = Math.max(most, up);
+      }
+      this.setAmortisedMax[s] = most;
+    }
+    for (let c = 0; c < this.candRow.length; c++) {
+      let value = this.rawObjective[c];
+      for (let r = 0; r < rows; r++) value += this.lambda[r] * this.candTracked[c * T + r];
+      this.candSigma[c] = value;
+      this.candStatic[c] = value + (this.candSet[c] >= 0 ? Math.max(0, this.setAmortisedMax[this.candSet[c]]) : 0);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Dominance
+
+  /**
+   * Drops, per group, the candidates that `positions` others dominate (one suffices when the
+   * dominator may be worn twice). B dominates A when, swapping A for B in any stuff, every stat that
+   * matters moves the right way whatever the set counts, B has no conditions (or A's), and B can host
+   * every exo A could.
+   */
+  private pruneDominated(): void {
+    const direction = this.directions();
+    const relevant: number[] = [];
+    for (let j = 0; j < STAT_COUNT; j++) if (direction[j] !== 0) relevant.push(j);
+    const setBonusConditions = this.core.items.some((item) => item.conditions?.some((group) => group.some((atom) => atom[0] === 'set_bonus')));
+    const S = this.setRows.length;
+    // Per set and stat: the largest and smallest change one more piece can bring.
+    const deltaMax = new Float64Array(S * STAT_COUNT);
+    const deltaMin = new Float64Array(S * STAT_COUNT);
+    const sets = this.core.catalog.sets;
+    for (let s = 0; s < S; s++) {
+      const set = sets[this.setRows[s]];
+      let previous = new Float64Array(STAT_COUNT);
+      for (let pieces = 1; pieces <= this.setSize[s]; pieces++) {
+        const current = new Float64Array(STAT_COUNT);
+        for (const [key, value] of setBonusFor(set, pieces)) current[STAT_INDEX[key]] += value;
+        for (const j of relevant) {
+          const delta = current[j] - previous[j];
+          const at = s * STAT_COUNT + j;
+          if (pieces === 1 || delta > deltaMax[at]) deltaMax[at] = pieces === 1 ? Math.max(0, delta) : delta;
+          if (pieces === 1 || delta < deltaMin[at]) deltaMin[at] = pieces === 1 ? Math.min(0, delta) : delta;
+        }
+        previous = current;
+      }
+    }
+    const rawOf = (c: number): Float64Array => {
+      const raw = new Float64Array(STAT_COUNT);
+      const row = this.candRow[c];
+      if (this.candExo[c] !== NO_EXO) raw[this.candExo[c]] = 1;
+      else if (row >= 0) for (const [key, , max] of this.core.items[row].stats) raw[STAT_INDEX[key]] += max;
+      return raw;
+    };
+    const conditionsText = (c: number) => (this.candRow[c] >= 0 ? JSON.stringify(this.core.items[this.candRow[c]].conditions ?? null) : 'null');
+
+    for (const group of this.groups) {
+      const members = [...group.order];
+      const positions = group.name === 'exo' ? 1 : group.slots.length;
+      const raws = members.map(rawOf);
+      const texts = members.map(conditionsText);
+      const kept: number[] = [];
+      for (let a = 0; a < members.length; a++) {
+        const A = members[a];
+        let dominators = 0;
+        for (let b = 0; b < members.length && dominators < positions; b++) {
+          if (a === b) continue;
+          const B = members[b];
+          if (texts[b] !== 'null' && texts[b] !== texts[a]) continue;
+          if (this.q.exos && (this.candExoHost[A] & ~this.candExoHost[B]) !== 0) continue;
+          const setA = this.candSet[A];
+          const setB = this.candSet[B];
+          if (setBonusConditions && setA !== setB) continue;
+          let strictly = false;
+          let ok = true;
+          for (const j of relevant) {
+            const gainHigh = setA === setB ? 0 : (setB >= 0 ? deltaMax[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMin[setA * STAT_COUNT + j] : 0);
+            const gainLow = setA === setB ? 0 : (setB >= 0 ? deltaMin[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMax[setA * STAT_COUNT + j] : 0);
+            const low = raws[b][j] - raws[a][j] + gainLow;
+            const high = raws[b][j] - raws[a][j] + gainHigh;
+            const d = direction[j];
+            if ((d & 1) !== 0 && low < 0) ok = false;
+            else if ((d & 2) !== 0 && high > 0) ok = false;
+            if (!ok) break;
+            if ((d === 1 && low > 0) || (d === 2 && high < 0)) strictly = true;
+          }
+          if (!ok) continue;
+          if (!strictly && b > a) continue;
+          dominators += this.candRepeat[B] ? positions : 1;
+        }
+        if (dominators >= positions) this.excluded.dominated++;
+        else kept.push(A);
+      }
+      kept.sort((x, y) => this.candStatic[y] - this.candStatic[x] || x - y);
+      group.order = Int32Array.from(kept);
+      const key = group.name === 'exo' ? 'exo' : group.slots[0];
+      this.candidateCounts[key] = kept.length;
+    }
+  }
+
+  /**
+   * Per raw stat, which way is better: bit 1 "more", bit 2 "less" (both: it must not change). From
+   * the objective, the constraints and every condition atom of the catalogue's candidates.
+   */
+  private directions(): Uint8Array {
+    const direction = new Uint8Array(STAT_COUNT);
+    const { coef } = this.model;
+    const mark = (k: number, sense: number) => {
+      for (let j = 0; j < STAT_COUNT; j++) {
+        const weight = coef[k * STAT_COUNT + j];
+        if (weight > 0) direction[j] |= sense;
+        else if (weight < 0) direction[j] |= 3 - sense;
+      }
+    };
+    // Per final stat, not per raw sum: a raw stat that feeds stats of opposite weights must not move.
+    for (const k of this.objectiveStats) mark(k, this.q.weights[k] > 0 ? 1 : 2);
+    for (const constraint of this.q.constraints) {
+      if (constraint.min !== -Infinity) mark(constraint.stat, 1);
+      if (constraint.max !== Infinity) mark(constraint.stat, 2);
+    }
+    const rows = new Set<number>([...this.candRow].filter((row) => row >= 0));
+    for (const { row } of this.lockedRows) rows.add(row);
+    for (const row of rows) {
+      for (const group of this.core.items[row].conditions ?? []) {
+        for (const atom of group) {
+          if (isUnevaluable(atom) || !atom[0].startsWith('stat:')) continue;
+          const k = STAT_INDEX[atom[0].slice(5) as StatKey];
+          mark(k, atom[1] === '>' ? 1 : atom[1] === '<' ? 2 : 3);
+        }
+      }
+    }
+    return direction;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Levels and search
+
+  /** Groups by decreasing spread of their static keys (the choice that matters most first), shield after weapon, exo last. */
+  private orderLevels(): void {
+    const spread = (group: Group) => {
+      if (group.order.length === 0) return 0;
+      return this.candStatic[group.order[0]] - this.candStatic[group.order[group.order.length - 1]];
+    };
+    const ordered = this.groups
+      .map((group, index) => ({ group, index }))
+      .sort((x, y) => {
+        if (x.group.name === 'exo') return 1;
+        if (y.group.name === 'exo') return -1;
+        return spread(y.group) - spread(x.group) || x.index - y.index;
+      });
+    const weapon = ordered.findIndex((entry) => entry.group.name === 'weapon');
+    const shield = ordered.findIndex((entry) => entry.group.name === 'shield');
+    if (weapon >= 0 && shield >= 0 && shield < weapon) {
+      const [entry] = ordered.splice(shield, 1);
+      ordered.splice(weapon, 0, entry);
+    }
+    this.groups = ordered.map((entry) => entry.group);
+    this.shieldGroup = this.groups.findIndex((group) => group.name === 'shield');
+
+    const levelGroup: number[] = [];
+    const levelPosition: number[] = [];
+    const levelSlotWord: number[] = [];
+    this.groups.forEach((group, index) => {
+      const positions = group.name === 'exo' ? 1 : group.slots.length;
+      for (let p = 0; p < positions; p++) {
+        levelGroup.push(index);
+        levelPosition.push(p);
+        levelSlotWord.push(group.name === 'exo' ? -1 : STUFF_LAYOUT.items + SLOT_INDEX[group.slots[p]]);
+      }
+    });
+    this.levels = levelGroup.length;
+    this.levelGroup = Int32Array.from(levelGroup);
+    this.levelPosition = Int32Array.from(levelPosition);
+    this.levelSlotWord = Int32Array.from(levelSlotWord);
+
+    const L = this.levels;
+    const T = this.trackedCount;
+    this.suffixStatic = new Float64Array(L + 1);
+    this.suffixTrackedMax = new Float64Array((L + 1) * T);
+    this.suffixTrackedMin = new Float64Array((L + 1) * T);
+    for (let level = L - 1; level >= 0; level--) {
+      const order = this.groups[this.levelGroup[level]].order;
+      let most = -Infinity;
+      for (const c of order) most = Math.max(most, this.candStatic[c]);
+      this.suffixStatic[level] = this.suffixStatic[level + 1] + (order.length > 0 ? most : 0);
+      for (let t = 0; t < T; t++) {
+        let high = -Infinity;
+        let low = Infinity;
+        for (const c of order) {
+          const value = this.candTracked[c * T + t];
+          const s = this.candSet[c];
+          high = Math.max(high, value + (s >= 0 ? this.setTrackedUp[s * T + t] : 0));
+          low = Math.min(low, value + (s >= 0 ? this.setTrackedDown[s * T + t] : 0));
+        }
+        this.suffixTrackedMax[level * T + t] = this.suffixTrackedMax[(level + 1) * T + t] + (order.length > 0 ? high : 0);
+        this.suffixTrackedMin[level * T + t] = this.suffixTrackedMin[(level + 1) * T + t] + (order.length > 0 ? low : 0);
+      }
+    }
+  }
+
+  private resetSearch(): void {
+    const L = this.levels;
+    const T = this.trackedCount;
+    this.choice = new Int32Array(L).fill(-1);
+    this.startIndex = new Int32Array(L);
+    this.partial = new Float64Array(L + 1);
+    this.trackedPartial = new Float64Array((L + 1) * T);
+    this.requirementLo = new Float64Array((L + 1) * T).fill(-Infinity);
+    this.requirementHi = new Float64Array((L + 1) * T).fill(Infinity);
+    this.twoHandedAt = new Uint8Array(L + 1);
+    this.chosen = new Int32Array(L);
+
+    // Depth 0 holds the locked items.
+    const memory = this.core.words();
+    const at = this.stuffPointer / INT32_BYTES;
+    let partial = 0;
+    for (const { slot, row } of this.lockedRows) {
+      memory[at + STUFF_LAYOUT.items + SLOT_INDEX[slot]] = row;
+      const locked = this.lockedCandidate(row);
+      partial += locked.objective;
+      for (let r = 0; r < this.lambda.length; r++) partial += this.lambda[r] * locked.tracked[r];
+      for (let t = 0; t < T; t++) this.trackedPartial[t] += locked.tracked[t];
+      if (locked.set >= 0) {
+        const s = locked.set;
+        const before = this.setCount[s]++;
+        partial += this.setBeta[s * this.setStride + before + 1] - this.setBeta[s * this.setStride + before];
+        for (let t = 0; t < T; t++) {
+          this.trackedPartial[t] += this.setTrackedBonus[(s * this.setStride + before + 1) * T + t] - this.setTrackedBonus[(s * this.setStride + before) * T + t];
+        }
+      }
+      for (const requirement of this.requirementsOf(this.core.items[row]) ?? []) {
+        this.requirementLo[requirement.tracked] = Math.max(this.requirementLo[requirement.tracked], requirement.lo);
+        this.requirementHi[requirement.tracked] = Math.min(this.requirementHi[requirement.tracked], requirement.hi);
+      }
+      if (this.core.items[row].weapon?.twoHanded) this.twoHandedAt[0] = 1;
+    }
+    this.partial[0] = partial;
+    this.lockedConstant = this.rootConstant;
+    for (let r = 0; r < this.lambda.length; r++) this.lockedConstant -= this.lambda[r] * this.tracked[r].bound;
+    this.depth = 0;
+    this.done = !this.feasibleAt(0) || (L > 0 && this.groups.some((group) => group.order.length === 0));
+    if (L === 0 && !this.done) {
+      this.evaluateLeaf();
+      this.done = true;
+    }
+  }
+
+  private chosen = new Int32Array(0);
+  private lockedConstant = 0;
+
+  /** Whether every constraint row and condition requirement can still be met from depth `d` on. */
+  private feasibleAt(d: number): boolean {
+    const T = this.trackedCount;
+    const rows = this.lambda.length;
+    for (let t = 0; t < T; t++) {
+      const value = this.trackedPartial[d * T + t];
+      const most = value + this.suffixTrackedMax[d * T + t];
+      const least = value + this.suffixTrackedMin[d * T + t];
+      if (t < rows && most < this.tracked[t].bound - EPSILON) return false;
+      if (most < this.requirementLo[d * T + t] - EPSILON) return false;
+      if (least > this.requirementHi[d * T + t] + EPSILON) return false;
+    }
+    return true;
+  }
+
+  private threshold(): number {
+    const kth = this.best.length < this.q.limit ? -Infinity : this.best[this.best.length - 1].objective;
+    return Math.max(kth, this.externalBound);
+  }
+
+  raiseLowerBound(objective: number): void {
+    if (Number.isFinite(objective) && objective > this.externalBound) this.externalBound = objective;
+  }
+
+  /** Bound on what the levels from `level` on can add at the current depth, set counts as they stand. */
+  private remainingBound(level: number): number {
+    const L = this.levels;
+    let total = 0;
+    let current = level;
+    const twoHanded = this.twoHandedAt[level] === 1;
+    while (current < L) {
+      const groupIndex = this.levelGroup[current];
+      const group = this.groups[groupIndex];
+      const positionsLeft = (group.name === 'exo' ? 1 : group.slots.length) - this.levelPosition[current];
+      let start = 0;
+      if (this.levelPosition[current] > 0) {
+        const previous = this.chosen[current - 1];
+        start = this.candRepeat[group.order[previous]] ? previous : previous + 1;
+      }
+      const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
+      total += onlyEmpty ? 0 : this.topValues(group.order, start, positionsLeft);
+      current += positionsLeft;
+    }
+    return total;
+  }
+
+  /** Sum of the `m` best dynamic values among order[start…] (an item that may repeat counts up to m times). */
+  private topValues(order: Int32Array, start: number, m: number): number {
+    if (this.topScratch.length < m) this.topScratch = new Float64Array(m);
+    const top = this.topScratch;
+    let filled = 0;
+    const stride = this.setStride;
+    for (let i = start; i < order.length; i++) {
+      const c = order[i];
+      if (filled === m && this.candStatic[c] <= top[m - 1]) break;
+      const s = this.candSet[c];
+      const value = this.candSigma[c] + (s >= 0 ? (this.setCount[s] < this.setSize[s] ? this.setAmortised[s * stride + this.setCount[s]] : 0) : 0);
+      let copies = this.candRepeat[c] ? m : 1;
+      while (copies-- > 0) {
+        if (filled === m && value <= top[m - 1]) break;
+        let at = filled === m ? m - 1 : filled++;
+        while (at > 0 && top[at - 1] < value) {
+          top[at] = top[at - 1];
+          at--;
+        }
+        top[at] = value;
+      }
+    }
+    let sum = 0;
+    for (let i = 0; i < filled; i++) sum += top[i];
+    return sum;
+  }
+
+  step(sliceMs: number): boolean {
+    if (this.done) return true;
+    const until = performance.now() + sliceMs;
+    const L = this.levels;
+    const T = this.trackedCount;
+    const stride = this.setStride;
+    const memory = this.core.words();
+    const stuffAt = this.stuffPointer / INT32_BYTES;
+    let budget = 0;
+    let d = this.depth;
+    for (;;) {
+      if (++budget === 512) {
+        budget = 0;
+        if (performance.now() >= until) break;
+      }
+      const group = this.groups[this.levelGroup[d]];
+      const order = group.order;
+      let i: number;
+      if (this.choice[d] < 0) {
+        // Entering the level: its first allowed candidate.
+        let start = 0;
+        if (this.levelPosition[d] > 0) {
+          const previous = this.chosen[d - 1];
+          start = this.candRepeat[order[previous]] ? previous : previous + 1;
+        } else if (d === 0 && this.q.parts > 1) {
+          start = this.q.part;
+        }
+        this.startIndex[d] = start;
+        i = start;
+      } else {
+        this.undo(d);
+        i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
+      }
+      const onlyEmpty = this.levelGroup[d] === this.shieldGroup && this.twoHandedAt[d] === 1;
+      const kth = this.threshold();
+      const threshold = kth === -Infinity ? -Infinity : kth - EPSILON * (1 + Math.abs(kth));
+      let advanced = false;
+      while (i < order.length) {
+        const c = order[i];
+        if (onlyEmpty && this.candRow[c] >= 0) {
+          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          continue;
+        }
+        // Candidates come best static key first: once one cannot beat the threshold, none after it can.
+        if (this.lockedConstant + this.partial[d] + this.candStatic[c] + this.suffixStatic[d + 1] <= threshold) break;
+        this.nodes++;
+        this.apply(d, i, c, memory, stuffAt, T, stride);
+        if (
+          this.feasibleAt(d + 1) &&
+          this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
+          this.lockedConstant + this.partial[d + 1] + this.remainingBound(d + 1) > threshold
+        ) {
+          advanced = true;
+          break;
+        }
+        this.undo(d);
+        i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      }
+      if (advanced) {
+        if (d + 1 === L) {
+          this.evaluateLeaf();
+          // Stay on this level: the next pass moves to its next candidate.
+          continue;
+        }
+        d++;
+        this.choice[d] = -1;
+        continue;
+      }
+      // Level exhausted: back up.
+      this.choice[d] = -1;
+      if (d === 0) {
+        this.done = true;
+        break;
+      }
+      d--;
+    }
+    this.depth = d;
+    return this.done;
+  }
+
+  /** Puts candidate `c` (at `order` index i) at level d and derives depth d + 1. */
+  private apply(d: number, i: number, c: number, memory: Int32Array, stuffAt: number, T: number, stride: number): void {
+    this.choice[d] = i;
+    this.chosen[d] = i;
+    const slotWord = this.levelSlotWord[d];
+    if (slotWord >= 0) memory[stuffAt + slotWord] = this.candRow[c];
+    let partial = this.partial[d] + this.candSigma[c];
+    const base = d * T;
+    const next = (d + 1) * T;
+    for (let t = 0; t < T; t++) {
+      this.trackedPartial[next + t] = this.trackedPartial[base + t] + this.candTracked[c * T + t];
+      this.requirementLo[next + t] = this.requirementLo[base + t];
+      this.requirementHi[next + t] = this.requirementHi[base + t];
+    }
+    const s = this.candSet[c];
+    if (s >= 0) {
+      const before = this.setCount[s]++;
+      partial += this.setBeta[s * stride + before + 1] - this.setBeta[s * stride + before];
+      for (let t = 0; t < T; t++) {
+        this.trackedPartial[next + t] += this.setTrackedBonus[(s * stride + before + 1) * T + t] - this.setTrackedBonus[(s * stride + before) * T + t];
+      }
+    }
+    const requirements = this.candRequirements[c];
+    if (requirements) {
+      for (const requirement of requirements) {
+        const at = next + requirement.tracked;
+        if (requirement.lo > this.requirementLo[at]) this.requirementLo[at] = requirement.lo;
+        if (requirement.hi < this.requirementHi[at]) this.requirementHi[at] = requirement.hi;
+      }
+    }
+    this.partial[d + 1] = partial;
+    this.twoHandedAt[d + 1] = this.twoHandedAt[d] | this.candTwoHanded[c];
+  }
+
+  /** Takes back the set count of the candidate chosen at level d. */
+  private undo(d: number): void {
+    const c = this.groups[this.levelGroup[d]].order[this.choice[d]];
+    const s = this.candSet[c];
+    if (s >= 0) this.setCount[s]--;
+  }
+
+  /** The complete stuff in the record: its sheet by the kernel, then every rule, then the objective. */
+  private evaluateLeaf(): void {
+    this.leaves++;
+    const memory = this.core.words();
+    const stuffAt = this.stuffPointer / INT32_BYTES;
+    const L = this.levels;
+    let exo = NO_EXO;
+    let exoLevel = -1;
+    for (let level = 0; level < L; level++) {
+      if (this.levelSlotWord[level] >= 0) continue;
+      const c = this.groups[this.levelGroup[level]].order[this.chosen[level]];
+      exo = this.candExo[c];
+      exoLevel = level;
+    }
+    let exoSlot: Slot | null = null;
+    if (exo !== NO_EXO) {
+      exoSlot = this.exoHost(EXO_STATS.indexOf(exo), exoLevel);
+      if (exoSlot === null) return;
+      memory[stuffAt + STUFF_LAYOUT.extra + exo] += 1;
+    }
+    const { kernels } = this.core;
+    kernels.computeStats(this.stuffPointer, this.sheetPointer);
+    if (exo !== NO_EXO) memory[stuffAt + STUFF_LAYOUT.extra + exo] -= 1;
+    const sheetAt = this.sheetPointer / INT32_BYTES + SHEET_LAYOUT.stats;
+    for (const constraint of this.q.constraints) {
+      const value = memory[sheetAt + constraint.stat];
+      if (value < constraint.min || value > constraint.max) return;
+    }
+    for (let slot = 0; slot < SLOT_INDEX.d6 + 1; slot++) {
+      const row = memory[stuffAt + STUFF_LAYOUT.items + slot];
+      if (row >= 0 && this.core.items[row].conditions && kernels.unmetConditionGroups(row, this.stuffPointer, this.sheetPointer) !== 0) return;
+    }
+    let objective = 0;
+    for (const k of this.objectiveStats) objective += this.q.weights[k] * memory[sheetAt + k];
+    const threshold = this.threshold();
+    if (threshold !== -Infinity && !(objective > threshold + 1e-9 * (1 + Math.abs(threshold)))) return;
+    this.record(objective, exo, exoSlot, memory, stuffAt, sheetAt);
+  }
+
+  /** A worn gear item that lacks the exo stat, or null when the stuff has none. */
+  private exoHost(bit: number, exoLevel: number): Slot | null {
+    for (let level = 0; level < this.levels; level++) {
+      if (level === exoLevel) continue;
+      const c = this.groups[this.levelGroup[level]].order[this.chosen[level]];
+      if ((this.candExoHost[c] >> bit) & 1) return this.groups[this.levelGroup[level]].slots[this.levelPosition[level]];
+    }
+    for (const { slot, row } of this.lockedRows) {
+      const item = this.core.items[row];
+      const group = slotGroupOf(item.category)!;
+      if (!NO_EXO_GROUPS.has(group) && !item.stats.some(([key]) => STAT_INDEX[key] === EXO_STATS[bit])) return slot;
+    }
+    return null;
+  }
+
+  private record(objective: number, exo: number, exoSlot: Slot | null, memory: Int32Array, stuffAt: number, sheetAt: number): void {
+    const items: Partial<Record<Slot, number>> = {};
+    for (const slot of Object.keys(SLOT_INDEX) as Slot[]) {
+      const row = memory[stuffAt + STUFF_LAYOUT.items + SLOT_INDEX[slot]];
+      if (row >= 0) items[slot] = this.core.items[row].id;
+    }
+    const stats: Partial<Record<StatKey, number>> = {};
+    for (const k of this.reportStats) stats[STAT_KEYS[k]] = memory[sheetAt + k];
+    const sheetBase = this.sheetPointer / INT32_BYTES;
+    const sets: PanominatorSetCount[] = [];
+    for (let worn = 0; worn < memory[sheetBase + SHEET_LAYOUT.setCount]; worn++) {
+      const entry = sheetBase + SHEET_LAYOUT.sets + worn * 2;
+      const set = this.core.catalog.sets[memory[entry]];
+      const pieces = memory[entry + 1];
+      const bonus: Partial<Record<StatKey, number>> = {};
+      for (const [key, value] of setBonusFor(set, pieces)) bonus[key] = (bonus[key] ?? 0) + value;
+      sets.push({ setId: set.id, pieces, bonus });
+    }
+    const solution: PanominatorSolution = {
+      items,
+      exo: exo === NO_EXO || exoSlot === null ? null : { slot: exoSlot, stat: STAT_KEYS[exo] as 'ap' | 'mp' | 'range' },
+      objective,
+      stats,
+      sets,
+    };
+    let at = this.best.length;
+    while (at > 0 && this.best[at - 1].objective < objective) at--;
+    this.best.splice(at, 0, solution);
+    if (this.best.length > this.q.limit) this.best.length = this.q.limit;
+    this.onSolutions?.(this.best.slice());
+  }
+
+  progress(): PanominatorProgress {
+    return {
+      nodes: this.nodes,
+      leaves: this.leaves,
+      explored: this.done ? 1 : this.exploredShare(),
+      best: this.best.length > 0 ? this.best[0].objective : null,
+      elapsedMs: Math.round((performance.now() - this.startedAt) * 10) / 10,
+    };
+  }
+
+  /** Siblings already settled at each level along the current path, weighted by their share of the tree. */
+  private exploredShare(): number {
+    let share = 0;
+    let width = 1;
+    for (let d = 0; d <= this.depth && d < this.levels; d++) {
+      const order = this.groups[this.levelGroup[d]].order;
+      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const total = Math.max(1, Math.ceil((order.length - this.startIndex[d]) / stepSize));
+      const settled = this.choice[d] < 0 ? 0 : Math.floor((this.choice[d] - this.startIndex[d]) / stepSize);
+      share += (width * settled) / total;
+      width /= total;
+    }
+    return Math.min(1, share);
+  }
+
+  result(): PanominatorResult {
+    const status = !this.done || this.stopped ? 'stopped' : this.best.length > 0 || this.externalBound > -Infinity ? 'optimal' : 'infeasible';
+    return {
+      status,
+      solutions: this.best.slice(),
+      progress: this.progress(),
+      candidates: { ...this.candidateCounts },
+      excluded: { ...this.excluded },
+      availability: this.q.availability,
+    };
+  }
+
+  runToEnd(options: PanominatorRunOptions): PanominatorResult {
+    this.onSolutions = options.onSolutions;
+    if (options.lowerBound !== undefined) this.raiseLowerBound(options.lowerBound);
+    const every = options.progressEveryMs ?? 100;
+    const deadline = options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
+    while (!this.done) {
+      if (options.signal?.aborted || performance.now() >= deadline || (options.maxNodes !== undefined && this.nodes >= options.maxNodes)) {
+        this.stopped = true;
+        break;
+      }
+      const finished = this.step(Math.min(every, Math.max(1, deadline - performance.now())));
+      if (!finished) options.onProgress?.(this.progress());
+    }
+    options.onProgress?.(this.progress());
+    return this.result();
+  }
+
+  /** Root upper bound (for tests and the bench: the relaxation's value with the chosen λ). */
+  get rootRelaxation(): number {
+    return this.rootBound;
+  }
+}
+
+function compare(actual: number, operator: string, value: number): boolean {
+  switch (operator) {
+    case '>':
+      return actual > value;
+    case '<':
+      return actual < value;
+    case '=':
+      return actual === value;
+    default:
+      return actual !== value;
+  }
+}
