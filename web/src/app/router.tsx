@@ -65,6 +65,24 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    case 'tools.panominator':
+    case 'tools.panominator-set':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/tools-panominator.tsx')).ToolsPanominatorRoute }),
+        // Class names for the form; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
+    case 'tools.dofus-stuffer':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/tools-panominator.tsx')).ToolsDofusStufferRoute }),
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     case 'encyclopedia.category':
       return {
         lazy: async () => ({ Component: (await import('./routes/encyclopedia-category.tsx')).EncyclopediaCategoryRoute }),

@@ -104,6 +104,7 @@ export const ROUTES = {
   'tools.bombminator': ['tools', 'bombminator'],
   'tools.cacminator': ['tools', 'cacminator'],
   'tools.panominator': ['tools', 'panominator'],
+  'tools.panominator-set': ['tools', 'panominator', ':clothId'],
   'tools.skinator': ['tools', 'skinator', 'draft'],
   'tools.stuffminator': ['tools', 'stuffminator'],
   'tools.dofus-stuffer': ['tools', 'dofusStuffer'],

@@ -27,7 +27,7 @@ import type {
   Variant,
   WeaponDamage,
 } from '../../../../engine/src/index.ts';
-import type { PanominatorQuery, PanominatorResult, PanominatorSearch, PanominatorProgress, PanominatorSolution } from '../../../../engine/src/panominator-types.ts';
+import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '../../../../engine/src/panominator-types.ts';
 import { apiGet } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
@@ -84,9 +84,6 @@ export interface ClassSpellDamage {
 /** The Panominator runs of this worker, by the id the page gave them: a bound or a stop may arrive at any slice. */
 const panominatorRuns = new Map<number, SliceControl>();
 
-/** The Engine's resumable Panominator (engine.ts); typed here until the engine's interface has it. */
-type PanominatorEngine = Engine & { panominatorSearch(query: PanominatorQuery): PanominatorSearch };
-
 const engineWorkerApi = {
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
     return (await engineFor(variant)).computeStats(stuff);
@@ -125,7 +122,7 @@ const engineWorkerApi = {
     const control = new SliceControl();
     panominatorRuns.set(runId, control);
     try {
-      const engine = (await engineFor(variant)) as PanominatorEngine;
+      const engine = await engineFor(variant);
       return await runInSlices(engine.panominatorSearch(query), control, { onSolutions, onProgress });
     } finally {
       panominatorRuns.delete(runId);

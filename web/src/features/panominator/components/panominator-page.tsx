@@ -1,0 +1,105 @@
+/**
+ * The Panominator (issue 6, builder-spec §1): the exact optimiser of a stuff, and its compatibility
+ * mode (`/panominator/{clothId}`) that completes a chosen set. The search runs split over several
+ * engine workers; the best stuffs stream in while it runs, Cancel keeps the best so far, and a
+ * finished run says whether it proved the optimum or that nothing fits. The draft and the way to
+ * change it come from the app layer (the route), so this feature never touches the builder's storage.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import type { StuffInput } from '../../../../../engine/src/types.ts';
+import { SITE_VARIANT } from '../../../config/variant.ts';
+import { usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
+import { usePanominatorView } from '../hooks/use-panominator-view.ts';
+import { panominatorQueryOf, searchCharacter } from '../model/panominator-query.ts';
+import { toggled } from '../model/panominator-view.ts';
+import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
+import { PanominatorForm } from './panominator-form.tsx';
+import { RunStatus, SolutionList } from './panominator-results.tsx';
+import { SetPicker } from './set-picker.tsx';
+import './panominator.css';
+
+const RESULTS_TITLE_ID = 'panominator-results-title';
+
+export interface PanominatorPageProps {
+  /** The visitor's draft. */
+  stuff: Stuff;
+  stuffInput: StuffInput;
+  update: DraftUpdate;
+  /** Compatibility mode: the set to complete; null for the plain optimiser. */
+  setId: number | null;
+}
+
+export function PanominatorPage({ stuff, stuffInput, update, setId }: PanominatorPageProps) {
+  const { t } = useTranslation();
+  const pathTo = usePathTo();
+  const { view, change, reset } = usePanominatorView();
+  const query = useMemo(() => panominatorQueryOf(view, stuffInput, setId), [view, stuffInput, setId]);
+  const { state, start, cancel } = usePanominatorRun(SITE_VARIANT);
+  const { open, dialog } = useOpenInBuilder(stuff, update, 'panominator-open');
+  const stale = state.kind !== 'idle' && state.key !== queryKeyOf(query);
+  const shownQuery = state.kind === 'idle' ? query : state.query;
+  const solutions = state.kind === 'running' ? state.solutions : state.kind === 'done' ? state.result.solutions : [];
+  const compatibility = setId !== null;
+
+  return (
+    <div className="container panominator" data-testid="panominator" data-mode={compatibility ? 'compatibility' : 'optimisation'}>
+      <header className="panominator__header">
+        <h1 className="panominator__title">{t(compatibility ? 'route.tools.panominator-set' : 'route.tools.panominator')}</h1>
+        <p className="panominator__lead">{t(compatibility ? 'panominator.lead.compatibility' : 'panominator.lead')}</p>
+        <p className="panominator__lead">
+          {t('panominator.draft', { level: stuffInput.level })}{' '}
+          <Link to={pathTo('stuff.draft')} data-testid="panominator-draft-open">
+            {t('panominator.draft.open')}
+          </Link>
+        </p>
+      </header>
+
+      <div className="panominator__layout">
+        <div className="panominator__settings">
+          <SetPicker setId={setId} availability={view.availability} />
+          <PanominatorForm view={view} change={change} reset={reset} draft={stuffInput} compatibility={compatibility} />
+        </div>
+        <section className="card panominator-card panominator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={state.kind === 'running'} data-testid="panominator-results">
+          <header className="card__header">
+            <h2 id={RESULTS_TITLE_ID} className="card__title" tabIndex={-1}>
+              {t(compatibility ? 'panominator.results.titleCompatibility' : 'panominator.results.title')}
+            </h2>
+            {state.kind !== 'running' && (
+              <button type="button" className="button" onClick={() => start(query)} data-testid="panominator-run">
+                {t(state.kind === 'idle' ? 'panominator.run.start' : 'panominator.run.again')}
+              </button>
+            )}
+          </header>
+          <div className="card__body panominator-results__body">
+            <div aria-live="polite">
+              <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="panominator" />
+            </div>
+            {state.kind === 'idle' && <p className="panominator-hint">{t('panominator.run.idle')}</p>}
+            {solutions.length > 0 && (
+              <SolutionList
+                solutions={solutions}
+                query={shownQuery}
+                onOpen={(solution) =>
+                  open({
+                    solution,
+                    character: shownQuery.stuff,
+                    // The search kept the draft's characteristics only for the draft's own class and level.
+                    keepsDraftPoints: searchCharacter({ classId: shownQuery.stuff.classId, level: shownQuery.stuff.level }, stuffInput).keepsDraftPoints,
+                  })
+                }
+                onBan={(itemId) => change({ banned: toggled(view.banned, itemId, true) })}
+                testIdPrefix="panominator"
+              />
+            )}
+            <p className="panominator-hint">{t('panominator.results.note')}</p>
+          </div>
+        </section>
+      </div>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The Dofus-Stuffer proposal (issue 6, non-retro variants): a class, a level, an element and a role
+ * become a Panominator query (the engine's `stufferQuery`), run over the same worker pool; the
+ * proposed stuff opens in the builder. Retro has no such tool: the page says so.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Stuff } from '../../../../../contract/stuff.ts';
+import { STUFFER_ROLES, stufferQuery } from '../../../../../engine/src/panominator-presets.ts';
+import type { Variant } from '../../../../../engine/src/variants.ts';
+import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
+import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
+import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '../model/panominator-view.ts';
+import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/stuffer-view.ts';
+import { NumberTextField } from './number-text-field.tsx';
+import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
+import { RunStatus, SolutionList } from './panominator-results.tsx';
+import './panominator.css';
+
+interface StufferPageProps {
+  variant: Variant;
+  stuff: Stuff;
+  update: DraftUpdate;
+}
+
+export function StufferPage({ variant, stuff, update }: StufferPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container panominator" data-testid="stuffer" data-variant={variant}>
+      <header className="panominator__header">
+        <h1 className="panominator__title">{t('route.tools.dofus-stuffer')}</h1>
+        <p className="panominator__lead">{t('stuffer.lead')}</p>
+      </header>
+      {variant === 'retro' ? (
+        <p className="card panominator-retro status" role="status" data-testid="stuffer-retro">
+          {t('stuffer.retro')}
+        </p>
+      ) : (
+        <StufferProposal variant={variant} stuff={stuff} update={update} />
+      )}
+    </div>
+  );
+}
+
+function StufferProposal({ variant, stuff, update }: StufferPageProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const ids = { title: useId(), results: useId(), class: useId(), element: useId(), role: useId() };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => stufferViewFromSearch(searchParams), [searchParams]);
+  const change = useCallback(
+    (patch: Partial<StufferView>) =>
+      setSearchParams((current) => searchFromStufferView({ ...stufferViewFromSearch(current), ...patch }), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const classes = bootstrap.data?.classes ?? [];
+  const classId = view.classId ?? stuff.classId;
+  const query = useMemo(() => stufferQuery(variant, { classId, level: view.level, element: view.element, role: view.role }), [variant, classId, view]);
+  const { state, start, cancel } = usePanominatorRun(variant);
+  const { open, dialog } = useOpenInBuilder(stuff, update, 'stuffer-open');
+  const stale = state.kind !== 'idle' && state.key !== queryKeyOf(query);
+  const shownQuery = state.kind === 'idle' ? query : state.query;
+  const solutions = state.kind === 'running' ? state.solutions : state.kind === 'done' ? state.result.solutions : [];
+
+  return (
+    <div className="panominator__layout">
+      <section className="card panominator-card" aria-labelledby={ids.title} data-testid="stuffer-form">
+        <header className="card__header">
+          <h2 id={ids.title} className="card__title">
+            {t('stuffer.form.title')}
+          </h2>
+        </header>
+        <div className="card__body panominator-form">
+          <div className="panominator-row">
+            <div className="field">
+              <label className="field__label" htmlFor={ids.class}>
+                {t('panominator.character.class')}
+              </label>
+              <select id={ids.class} className="field__control" value={classId} disabled={!bootstrap.data} onChange={(event) => change({ classId: Number(event.target.value) })} data-testid="stuffer-class">
+                {classes.length === 0 && <option value={classId}>{t('common.loading')}</option>}
+                {classes.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {localized(entry.name, lang)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <NumberTextField<number>
+              label={t('panominator.character.level')}
+              value={view.level}
+              parse={parseLevel}
+              onCommit={(level) => change({ level })}
+              errorMessage={t('panominator.character.levelInvalid', { min: LEVEL_MIN, max: LEVEL_MAX })}
+              testId="stuffer-level"
+            />
+          </div>
+          <div className="panominator-row">
+            <div className="field">
+              <label className="field__label" htmlFor={ids.element}>
+                {t('stuffer.element')}
+              </label>
+              <select id={ids.element} className="field__control" value={view.element} onChange={(event) => change({ element: event.target.value as StufferView['element'] })} data-testid="stuffer-element">
+                {STUFFER_ELEMENTS.map((element) => (
+                  <option key={element} value={element}>
+                    {t(`element.${element}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={ids.role}>
+                {t('stuffer.role')}
+              </label>
+              <select id={ids.role} className="field__control" value={view.role} onChange={(event) => change({ role: event.target.value as StufferView['role'] })} data-testid="stuffer-role">
+                {STUFFER_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`stuffer.role.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="panominator-hint">{t('stuffer.form.hint')}</p>
+        </div>
+      </section>
+      <section className="card panominator-card panominator-results" aria-labelledby={ids.results} aria-busy={state.kind === 'running'} data-testid="stuffer-results">
+        <header className="card__header">
+          <h2 id={ids.results} className="card__title">
+            {t('stuffer.results.title')}
+          </h2>
+          {state.kind !== 'running' && (
+            <button type="button" className="button" onClick={() => start(query)} data-testid="stuffer-run">
+              {t(state.kind === 'idle' ? 'stuffer.run' : 'panominator.run.again')}
+            </button>
+          )}
+        </header>
+        <div className="card__body panominator-results__body">
+          <div aria-live="polite">
+            <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="stuffer" />
+          </div>
+          {solutions.length > 0 && (
+            <SolutionList
+              solutions={solutions.slice(0, 1)}
+              query={shownQuery}
+              onOpen={(solution) => open({ solution, character: shownQuery.stuff, keepsDraftPoints: false })}
+              testIdPrefix="stuffer"
+            />
+          )}
+        </div>
+      </section>
+      {dialog}
+    </div>
+  );
+}

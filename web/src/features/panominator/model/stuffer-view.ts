@@ -1,0 +1,41 @@
+/**
+ * The Dofus-Stuffer proposal's form in the URL: class, level, element and role (engine presets,
+ * engine/src/panominator-presets.ts). Pure functions: unit tested.
+ */
+import { STUFFER_ROLES, type DamageElementPreset, type StufferRole } from '../../../../../engine/src/panominator-presets.ts';
+import { LEVEL_MAX, LEVEL_MIN } from './panominator-view.ts';
+
+export const STUFFER_ELEMENTS: readonly DamageElementPreset[] = ['earth', 'fire', 'water', 'air'];
+
+export interface StufferView {
+  /** null: the draft's class. */
+  classId: number | null;
+  level: number;
+  element: DamageElementPreset;
+  role: StufferRole;
+}
+
+export const DEFAULT_STUFFER_VIEW: StufferView = { classId: null, level: 200, element: 'earth', role: 'damage' };
+
+export function stufferViewFromSearch(search: URLSearchParams): StufferView {
+  const classText = search.get('class');
+  const levelText = search.get('level') ?? '';
+  const level = /^\d{1,3}$/.test(levelText) ? Number(levelText) : NaN;
+  const element = search.get('element');
+  const role = search.get('role');
+  return {
+    classId: classText !== null && /^\d{1,6}$/.test(classText) && Number(classText) > 0 ? Number(classText) : null,
+    level: level >= LEVEL_MIN && level <= LEVEL_MAX ? level : DEFAULT_STUFFER_VIEW.level,
+    element: (STUFFER_ELEMENTS as readonly string[]).includes(element ?? '') ? (element as DamageElementPreset) : DEFAULT_STUFFER_VIEW.element,
+    role: (STUFFER_ROLES as readonly string[]).includes(role ?? '') ? (role as StufferRole) : DEFAULT_STUFFER_VIEW.role,
+  };
+}
+
+export function searchFromStufferView(view: StufferView): URLSearchParams {
+  const search = new URLSearchParams();
+  if (view.classId !== null) search.set('class', String(view.classId));
+  if (view.level !== DEFAULT_STUFFER_VIEW.level) search.set('level', String(view.level));
+  if (view.element !== DEFAULT_STUFFER_VIEW.element) search.set('element', view.element);
+  if (view.role !== DEFAULT_STUFFER_VIEW.role) search.set('role', view.role);
+  return search;
+}
