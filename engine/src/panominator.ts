@@ -249,6 +249,9 @@ class PanominatorRun implements PanominatorSearch {
     this.applyLambda();
     this.pruneDominated();
     this.orderLevels();
+    this.computeReach();
+    this.prepareSetGains();
+    this.preparePlainFamily();
     this.resetSearch();
   }
 
@@ -675,14 +678,18 @@ class PanominatorRun implements PanominatorSearch {
         this.setBeta[s * stride + pieces] = value;
       }
     }
-    this.setAmortised = new Float64Array(S * stride);
+    // setAmortised[(s · stride + c) · stride + J]: the most one more piece adds on average, from c
+    // pieces, when at most J more pieces can still be worn.
+    this.setAmortised = new Float64Array(S * stride * stride);
     this.setAmortisedMax = new Float64Array(S);
     for (let s = 0; s < S; s++) {
       let most = 0;
       for (let c = 0; c < this.setSize[s]; c++) {
         let up = -Infinity;
-        for (let j = 1; c + j <= this.setSize[s]; j++) up = Math.max(up, (this.setBeta[s * stride + c + j] - this.setBeta[s * stride + c]) / j);
-        this.setAmortised[s * stride + c] = up;
+        for (let j = 1; j < stride; j++) {
+          if (c + j <= this.setSize[s]) up = Math.max(up, (this.setBeta[s * stride + c + j] - this.setBeta[s * stride + c]) / j);
+          this.setAmortised[(s * stride + c) * stride + j] = up;
+        }
         most = Math.max(most, up);
       }
       this.setAmortisedMax[s] = most;
@@ -862,25 +869,70 @@ class PanominatorRun implements PanominatorSearch {
     this.suffixStatic = new Float64Array(L + 1);
     this.suffixTrackedMax = new Float64Array((L + 1) * T);
     this.suffixTrackedMin = new Float64Array((L + 1) * T);
+    this.itemSuffixMax = new Float64Array((L + 1) * T);
+    // Per level: what the rest of its group (its positions left, distinct items unless an item may
+    // be worn twice) plus every later group can add at most (and at least, for the tracked values).
     for (let level = L - 1; level >= 0; level--) {
-      const order = this.groups[this.levelGroup[level]].order;
-      let most = -Infinity;
-      for (const c of order) most = Math.max(most, this.candStatic[c]);
-      this.suffixStatic[level] = this.suffixStatic[level + 1] + (order.length > 0 ? most : 0);
+      const group = this.groups[this.levelGroup[level]];
+      const order = group.order;
+      const left = (group.name === 'exo' ? 1 : group.slots.length) - this.levelPosition[level];
+      const next = level + left;
+      const best = (value: (c: number) => number) => this.bestSum(order, left, value);
+      this.suffixStatic[level] = this.suffixStatic[next] + best((c) => this.candStatic[c]);
       for (let t = 0; t < T; t++) {
-        let high = -Infinity;
-        let low = Infinity;
-        for (const c of order) {
-          const value = this.candTracked[c * T + t];
-          const s = this.candSet[c];
-          high = Math.max(high, value + (s >= 0 ? this.setTrackedUp[s * T + t] : 0));
-          low = Math.min(low, value + (s >= 0 ? this.setTrackedDown[s * T + t] : 0));
-        }
-        this.suffixTrackedMax[level * T + t] = this.suffixTrackedMax[(level + 1) * T + t] + (order.length > 0 ? high : 0);
-        this.suffixTrackedMin[level * T + t] = this.suffixTrackedMin[(level + 1) * T + t] + (order.length > 0 ? low : 0);
+        const tracked = (c: number) => this.candTracked[c * T + t];
+        const up = (c: number) => tracked(c) + (this.candSet[c] >= 0 ? this.setTrackedUp[this.candSet[c] * T + t] : 0);
+        const down = (c: number) => -(tracked(c) + (this.candSet[c] >= 0 ? this.setTrackedDown[this.candSet[c] * T + t] : 0));
+        this.suffixTrackedMax[level * T + t] = this.suffixTrackedMax[next * T + t] + best(up);
+        this.itemSuffixMax[level * T + t] = this.itemSuffixMax[next * T + t] + best(tracked);
+        this.suffixTrackedMin[level * T + t] = this.suffixTrackedMin[next * T + t] - best(down);
       }
     }
   }
+
+  /** The largest sum of `m` values of the group's candidates, an item counted once unless it may be worn twice. */
+  private bestSum(order: Int32Array, m: number, value: (c: number) => number): number {
+    const values: number[] = [];
+    for (const c of order) {
+      const v = value(c);
+      values.push(v);
+      if (this.candRepeat[c]) for (let copy = 1; copy < m; copy++) values.push(v);
+    }
+    values.sort((a, b) => b - a);
+    let sum = 0;
+    for (let i = 0; i < Math.min(m, values.length); i++) sum += values[i];
+    return sum;
+  }
+
+  /**
+   * reach[level · S + s]: how many more pieces of set s the levels from `level` on can still hold
+   * (per group, its positions or its items of s, whichever is fewer). A set whose pieces can no
+   * longer be reached cannot promise its full bonus.
+   */
+  private computeReach(): void {
+    const S = this.setRows.length;
+    const L = this.levels;
+    this.reach = new Int32Array((L + 1) * S);
+    const perGroup = this.groups.map((group) => {
+      const counts = new Int32Array(S);
+      for (const c of group.order) if (this.candSet[c] >= 0) counts[this.candSet[c]]++;
+      return counts;
+    });
+    for (let level = L - 1; level >= 0; level--) {
+      const g = this.levelGroup[level];
+      const group = this.groups[g];
+      const positions = group.name === 'exo' ? 1 : group.slots.length;
+      const left = positions - this.levelPosition[level];
+      // The group's share is counted once, at its first position; later positions of the group count what is left.
+      const nextGroupLevel = level + left;
+      for (let s = 0; s < S; s++) {
+        const here = Math.min(left, perGroup[g][s]);
+        this.reach[level * S + s] = here + this.reach[nextGroupLevel * S + s];
+      }
+    }
+  }
+
+  private reach = new Int32Array(0);
 
   private resetSearch(): void {
     const L = this.levels;
@@ -893,21 +945,27 @@ class PanominatorRun implements PanominatorSearch {
     this.requirementHi = new Float64Array((L + 1) * T).fill(Infinity);
     this.twoHandedAt = new Uint8Array(L + 1);
     this.chosen = new Int32Array(L);
+    this.levelRest = new Float64Array(L);
+    this.levelRestPlain = new Float64Array(L);
 
     // Depth 0 holds the locked items.
     const memory = this.core.words();
     const at = this.stuffPointer / INT32_BYTES;
     let partial = 0;
+    let plain = 0;
+    this.plainPartial = new Float64Array(L + 1);
     for (const { slot, row } of this.lockedRows) {
       memory[at + STUFF_LAYOUT.items + SLOT_INDEX[slot]] = row;
       const locked = this.lockedCandidate(row);
       partial += locked.objective;
+      plain += locked.objective;
       for (let r = 0; r < this.lambda.length; r++) partial += this.lambda[r] * locked.tracked[r];
       for (let t = 0; t < T; t++) this.trackedPartial[t] += locked.tracked[t];
       if (locked.set >= 0) {
         const s = locked.set;
         const before = this.setCount[s]++;
         partial += this.setBeta[s * this.setStride + before + 1] - this.setBeta[s * this.setStride + before];
+        plain += this.setRawObjective[s * this.setStride + before + 1] - this.setRawObjective[s * this.setStride + before];
         for (let t = 0; t < T; t++) {
           this.trackedPartial[t] += this.setTrackedBonus[(s * this.setStride + before + 1) * T + t] - this.setTrackedBonus[(s * this.setStride + before) * T + t];
         }
@@ -919,6 +977,7 @@ class PanominatorRun implements PanominatorSearch {
       if (this.core.items[row].weapon?.twoHanded) this.twoHandedAt[0] = 1;
     }
     this.partial[0] = partial;
+    this.plainPartial[0] = plain;
     this.lockedConstant = this.rootConstant;
     for (let r = 0; r < this.lambda.length; r++) this.lockedConstant -= this.lambda[r] * this.tracked[r].bound;
     this.depth = 0;
@@ -940,12 +999,61 @@ class PanominatorRun implements PanominatorSearch {
       const value = this.trackedPartial[d * T + t];
       const most = value + this.suffixTrackedMax[d * T + t];
       const least = value + this.suffixTrackedMin[d * T + t];
-      if (t < rows && most < this.tracked[t].bound - EPSILON) return false;
-      if (most < this.requirementLo[d * T + t] - EPSILON) return false;
+      const needed = Math.max(t < rows ? this.tracked[t].bound : -Infinity, this.requirementLo[d * T + t]);
+      if (most < needed - EPSILON) return false;
       if (least > this.requirementHi[d * T + t] + EPSILON) return false;
+      // The static bound lets every set give its best per piece; with the pieces each set can
+      // still reach from here, the most the remaining slots add is often much less.
+      if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) return false;
     }
     return true;
   }
+
+  /** The most the sets can still add to tracked value t from depth d (counts and reach as they stand). */
+  private setGainBound(d: number, t: number): number {
+    const sets = this.setsRaising[t];
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    const T = this.trackedCount;
+    let gain = 0;
+    for (let i = 0; i < sets.length; i++) {
+      const s = sets[i];
+      const pieces = Math.min(this.reach[d * S + s], stride - 1);
+      if (pieces > 0) gain += this.setGainUp[((s * stride + this.setCount[s]) * stride + pieces) * T + t];
+    }
+    return gain;
+  }
+
+  /** Per tracked value: the sets whose bonus can raise it; per set, count and reach: the largest rise. */
+  private prepareSetGains(): void {
+    const S = this.setRows.length;
+    const T = this.trackedCount;
+    const stride = this.setStride;
+    this.setGainUp = new Float64Array(S * stride * stride * T);
+    this.setsRaising = [];
+    for (let t = 0; t < T; t++) {
+      const raising: number[] = [];
+      for (let s = 0; s < S; s++) {
+        let any = false;
+        for (let c = 0; c <= this.setSize[s]; c++) {
+          const from = this.setTrackedBonus[(s * stride + c) * T + t];
+          let best = 0;
+          for (let J = 1; J < stride; J++) {
+            if (c + J <= this.setSize[s]) best = Math.max(best, this.setTrackedBonus[(s * stride + c + J) * T + t] - from);
+            this.setGainUp[((s * stride + c) * stride + J) * T + t] = best;
+            if (best > 0) any = true;
+          }
+        }
+        if (any) raising.push(s);
+      }
+      this.setsRaising.push(Int32Array.from(raising));
+    }
+  }
+
+  private setGainUp = new Float64Array(0);
+  private setsRaising: Int32Array[] = [];
+  /** Per level and tracked value: the most the items of the levels from there on add, set bonuses aside. */
+  private itemSuffixMax = new Float64Array(0);
 
   private threshold(): number {
     const kth = this.best.length < this.q.limit ? -Infinity : this.best[this.best.length - 1].objective;
@@ -956,8 +1064,12 @@ class PanominatorRun implements PanominatorSearch {
     if (Number.isFinite(objective) && objective > this.externalBound) this.externalBound = objective;
   }
 
-  /** Bound on what the levels from `level` on can add at the current depth, set counts as they stand. */
-  private remainingBound(level: number): number {
+  /**
+   * Bound on what the levels from `level` on can add at the current depth, set counts as they stand,
+   * in family `family` (0: the Lagrangian scores, whose order the search follows; 1: the plain
+   * objective, where the symmetry start of a half-filled group is not used).
+   */
+  private remainingBound(level: number, family: number, reachLevel = level, firstStart = -1): number {
     const L = this.levels;
     let total = 0;
     let current = level;
@@ -967,28 +1079,51 @@ class PanominatorRun implements PanominatorSearch {
       const group = this.groups[groupIndex];
       const positionsLeft = (group.name === 'exo' ? 1 : group.slots.length) - this.levelPosition[current];
       let start = 0;
-      if (this.levelPosition[current] > 0) {
-        const previous = this.chosen[current - 1];
-        start = this.candRepeat[group.order[previous]] ? previous : previous + 1;
+      if (family === 0 && this.levelPosition[current] > 0) {
+        if (firstStart >= 0) {
+          start = firstStart;
+        } else {
+          const previous = this.chosen[current - 1];
+          start = this.candRepeat[group.order[previous]] ? previous : previous + 1;
+        }
       }
+      firstStart = -1;
       const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
-      total += onlyEmpty ? 0 : this.topValues(group.order, start, positionsLeft);
+      if (!onlyEmpty) {
+        total += family === 0
+          ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candStatic, this.setAmortised)
+          : this.topValues(this.plainOrder[groupIndex], 0, positionsLeft, reachLevel, this.rawObjective, this.plainStatic, this.plainAmortised);
+      }
       current += positionsLeft;
     }
     return total;
   }
 
+  /** A candidate's value at level d with the amortised bonus its set can still promise from there. */
+  private dynamicValue(c: number, d: number, sigma: Float64Array, amortised: Float64Array): number {
+    const s = this.candSet[c];
+    if (s < 0 || this.setCount[s] >= this.setSize[s]) return sigma[c];
+    const stride = this.setStride;
+    const pieces = Math.min(this.reach[d * this.setRows.length + s], stride - 1);
+    return sigma[c] + amortised[(s * stride + this.setCount[s]) * stride + pieces];
+  }
+
   /** Sum of the `m` best dynamic values among order[start…] (an item that may repeat counts up to m times). */
-  private topValues(order: Int32Array, start: number, m: number): number {
+  private topValues(order: Int32Array, start: number, m: number, level: number, sigma: Float64Array, statics: Float64Array, amortised: Float64Array): number {
+    const reachAt = level * this.setRows.length;
     if (this.topScratch.length < m) this.topScratch = new Float64Array(m);
     const top = this.topScratch;
     let filled = 0;
     const stride = this.setStride;
     for (let i = start; i < order.length; i++) {
       const c = order[i];
-      if (filled === m && this.candStatic[c] <= top[m - 1]) break;
+      if (filled === m && statics[c] <= top[m - 1]) break;
       const s = this.candSet[c];
-      const value = this.candSigma[c] + (s >= 0 ? (this.setCount[s] < this.setSize[s] ? this.setAmortised[s * stride + this.setCount[s]] : 0) : 0);
+      let value = sigma[c];
+      if (s >= 0 && this.setCount[s] < this.setSize[s]) {
+        const pieces = Math.min(this.reach[reachAt + s], stride - 1);
+        value += amortised[(s * stride + this.setCount[s]) * stride + pieces];
+      }
       let copies = this.candRepeat[c] ? m : 1;
       while (copies-- > 0) {
         if (filled === m && value <= top[m - 1]) break;
@@ -1004,6 +1139,48 @@ class PanominatorRun implements PanominatorSearch {
     for (let i = 0; i < filled; i++) sum += top[i];
     return sum;
   }
+
+  /**
+   * The second bound family: the plain objective (λ = 0). A Lagrangian bound counts the surplus of a
+   * constraint already met as if it were objective; the plain bound does not, so the smaller of the
+   * two is used. Only built when the search has constraints.
+   */
+  private preparePlainFamily(): void {
+    this.plainEnabled = this.lambda.some((value) => value !== 0);
+    if (!this.plainEnabled) return;
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    this.plainAmortised = new Float64Array(S * stride * stride);
+    const most = new Float64Array(S);
+    for (let s = 0; s < S; s++) {
+      for (let c = 0; c < this.setSize[s]; c++) {
+        let up = -Infinity;
+        for (let j = 1; j < stride; j++) {
+          if (c + j <= this.setSize[s]) up = Math.max(up, (this.setRawObjective[s * stride + c + j] - this.setRawObjective[s * stride + c]) / j);
+          this.plainAmortised[(s * stride + c) * stride + j] = up;
+        }
+        most[s] = Math.max(most[s], up);
+      }
+    }
+    this.plainStatic = new Float64Array(this.candRow.length);
+    for (let c = 0; c < this.candRow.length; c++) this.plainStatic[c] = this.rawObjective[c] + (this.candSet[c] >= 0 ? most[this.candSet[c]] : 0);
+    this.plainOrder = this.groups.map((group) => Int32Array.from([...group.order].sort((x, y) => this.plainStatic[y] - this.plainStatic[x] || x - y)));
+    const L = this.levels;
+    this.plainSuffixStatic = new Float64Array(L + 1);
+    for (let level = L - 1; level >= 0; level--) {
+      const order = this.plainOrder[this.levelGroup[level]];
+      this.plainSuffixStatic[level] = this.plainSuffixStatic[level + 1] + (order.length > 0 ? this.plainStatic[order[0]] : 0);
+    }
+  }
+
+  private plainEnabled = false;
+  private levelRest = new Float64Array(0);
+  private levelRestPlain = new Float64Array(0);
+  private plainAmortised = new Float64Array(0);
+  private plainStatic = new Float64Array(0);
+  private plainOrder: Int32Array[] = [];
+  private plainSuffixStatic = new Float64Array(0);
+  private plainPartial = new Float64Array(0);
 
   step(sliceMs: number): boolean {
     if (this.done) return true;
@@ -1034,6 +1211,11 @@ class PanominatorRun implements PanominatorSearch {
         }
         this.startIndex[d] = start;
         i = start;
+        // What the levels after this one can add whatever this level takes: set counts as at this
+        // depth, reach counted from this level (this level's piece included), and the group's later
+        // positions from this level's start. Counts are the same for every candidate of the level.
+        this.levelRest[d] = d + 1 < L ? this.remainingBound(d + 1, 0, d, start) : 0;
+        this.levelRestPlain[d] = this.plainEnabled ? (d + 1 < L ? this.remainingBound(d + 1, 1, d) : 0) : 0;
       } else {
         this.undo(d);
         i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
@@ -1049,13 +1231,24 @@ class PanominatorRun implements PanominatorSearch {
           continue;
         }
         // Candidates come best static key first: once one cannot beat the threshold, none after it can.
-        if (this.lockedConstant + this.partial[d] + this.candStatic[c] + this.suffixStatic[d + 1] <= threshold) break;
+        const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
+        if (rest + this.candStatic[c] <= threshold) break;
+        if (
+          rest + this.dynamicValue(c, d, this.candSigma, this.setAmortised) <= threshold ||
+          (this.plainEnabled && this.rootConstant + this.plainPartial[d] + this.levelRestPlain[d] + this.dynamicValue(c, d, this.rawObjective, this.plainAmortised) <= threshold)
+        ) {
+          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          continue;
+        }
         this.nodes++;
         this.apply(d, i, c, memory, stuffAt, T, stride);
         if (
           this.feasibleAt(d + 1) &&
           this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
-          this.lockedConstant + this.partial[d + 1] + this.remainingBound(d + 1) > threshold
+          this.lockedConstant + this.partial[d + 1] + this.remainingBound(d + 1, 0) > threshold &&
+          (!this.plainEnabled ||
+            (this.rootConstant + this.plainPartial[d + 1] + this.plainSuffixStatic[d + 1] > threshold &&
+              this.rootConstant + this.plainPartial[d + 1] + this.remainingBound(d + 1, 1) > threshold))
         ) {
           advanced = true;
           break;
@@ -1092,6 +1285,7 @@ class PanominatorRun implements PanominatorSearch {
     const slotWord = this.levelSlotWord[d];
     if (slotWord >= 0) memory[stuffAt + slotWord] = this.candRow[c];
     let partial = this.partial[d] + this.candSigma[c];
+    let plain = this.plainPartial[d] + this.rawObjective[c];
     const base = d * T;
     const next = (d + 1) * T;
     for (let t = 0; t < T; t++) {
@@ -1103,6 +1297,7 @@ class PanominatorRun implements PanominatorSearch {
     if (s >= 0) {
       const before = this.setCount[s]++;
       partial += this.setBeta[s * stride + before + 1] - this.setBeta[s * stride + before];
+      plain += this.setRawObjective[s * stride + before + 1] - this.setRawObjective[s * stride + before];
       for (let t = 0; t < T; t++) {
         this.trackedPartial[next + t] += this.setTrackedBonus[(s * stride + before + 1) * T + t] - this.setTrackedBonus[(s * stride + before) * T + t];
       }
@@ -1116,6 +1311,7 @@ class PanominatorRun implements PanominatorSearch {
       }
     }
     this.partial[d + 1] = partial;
+    this.plainPartial[d + 1] = plain;
     this.twoHandedAt[d + 1] = this.twoHandedAt[d] | this.candTwoHanded[c];
   }
 
