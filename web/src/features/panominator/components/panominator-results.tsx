@@ -4,7 +4,7 @@
  * constraints", or the best found before a cancel, not proven); each stuff as a card with its items
  * by slot, the exo, the stats of the objective and constraints, and its sets with their bonuses.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
@@ -73,16 +73,25 @@ export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix }: Run
       </div>
     );
   }
+  return <RunOutcome state={state} stale={stale} testIdPrefix={testIdPrefix} />;
+}
+
+function RunOutcome({ state, stale, testIdPrefix }: { state: Extract<PanominatorRunState, { kind: 'done' }>; stale: boolean; testIdPrefix: string }) {
+  const { t } = useTranslation();
   const { result, cancelled } = state;
   const outcome = result.status;
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // Mounted when Cancel (now gone) was pressed: the focus comes to what the cancel left.
+  useEffect(() => {
+    if (cancelled) statusLine.current?.focus();
+  }, [cancelled]);
   return (
     <div className="panominator-outcome" data-testid={`${testIdPrefix}-outcome`} data-status={outcome}>
       <p
         className={`status${outcome === 'optimal' ? ' status--success' : outcome === 'infeasible' ? ' status--error' : ''}`}
         data-testid={`${testIdPrefix}-status`}
         tabIndex={-1}
-        // Mounted when Cancel (now gone) was pressed or the run ended: the focus comes here.
-        autoFocus={cancelled}
+        ref={statusLine}
       >
         {outcome === 'optimal' && <CheckCircleIcon size={18} />}
         {t(
