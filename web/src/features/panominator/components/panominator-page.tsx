@@ -62,6 +62,21 @@ export function PanominatorPage({ stuff, stuffInput, update, setId }: Panominato
         <div className="panominator__settings">
           <SetPicker setId={setId} availability={view.availability} />
           <PanominatorForm view={view} change={change} reset={reset} draft={stuffInput} compatibility={compatibility} />
+          {/* On a phone the form is long and the results come after it: a run from here goes there. */}
+          <button
+            type="button"
+            className="button panominator__run-below"
+            disabled={state.kind === 'running'}
+            onClick={() => {
+              start(query);
+              const heading = document.getElementById(RESULTS_TITLE_ID);
+              heading?.scrollIntoView({ block: 'start' });
+              heading?.focus({ preventScroll: true });
+            }}
+            data-testid="panominator-run-below"
+          >
+            {t('panominator.run.start')}
+          </button>
         </div>
         <section className="card panominator-card panominator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={state.kind === 'running'} data-testid="panominator-results">
           <header className="card__header">
