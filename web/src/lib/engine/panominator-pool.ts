@@ -92,12 +92,13 @@ export class PanominatorPool {
       const next = mergeSolutionLists(outcomes.map((outcome) => outcome.solutions), limit);
       if (sameSolutionList(merged, next)) return;
       merged = next;
-      onSolutions?.(merged);
       const bound = forwardableBound(merged, limit);
       if (bound !== null && (forwarded === null || bound > forwarded)) {
         forwarded = bound;
         forward(bound);
       }
+      // Last: the caller may cancel from its callback, which stops the workers.
+      onSolutions?.(merged);
     };
     const partProgress = (index: number, progress: PanominatorProgress) => {
       if (settled) return;
@@ -138,6 +139,7 @@ export class PanominatorPool {
             outcomes[index].result = result;
             outcomes[index].progress = result.progress;
             partSolutions(index, result.solutions);
+            if (settled) return;
             pending -= 1;
             if (pending > 0) {
               // A finished part no longer needs bounds; the others still report progress.
