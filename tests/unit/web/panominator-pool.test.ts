@@ -32,6 +32,8 @@ function solution(objective: number, hat: number): PanominatorSolution {
 interface FakeWorker {
   worker: Worker;
   terminated: boolean;
+  /** Catalogues loaded ahead of a run. */
+  warmed: number;
   parts: number[];
   raisedBounds: number[];
 }
@@ -40,9 +42,14 @@ const started: FakeWorker[] = [];
 
 function fakeWorker(scripts: PartScript[], failWith?: unknown): FakeWorker {
   const { port1, port2 } = new MessageChannel();
-  const fake: FakeWorker = { worker: undefined as unknown as Worker, terminated: false, parts: [], raisedBounds: [] };
+  const fake: FakeWorker = { worker: undefined as unknown as Worker, terminated: false, warmed: 0, parts: [], raisedBounds: [] };
   const controls = new Map<number, SliceControl>();
   const api = {
+    async catalogSets() {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      fake.warmed += 1;
+      return [];
+    },
     async panominator(
       _variant: string,
       query: PanominatorQuery,
@@ -147,6 +154,20 @@ describe('the Panominator pool', () => {
     expect(again.solutions[0].objective).toBe(2);
     expect(created).toBe(2);
     pool.terminate();
+  });
+
+  it('starts its workers ahead of a run, and the run takes them even while they still load', async () => {
+    const workers: FakeWorker[] = [];
+    const pool = new PanominatorPool(() => workers[workers.push(fakeWorker([{ finds: [3] }, { finds: [4] }])) - 1].worker);
+    pool.warm('retro', 2);
+    pool.warm('retro', 2);
+    expect(workers).toHaveLength(2);
+    const result = await pool.run('retro', QUERY, { workers: 2 });
+    expect(result.solutions[0].objective).toBe(4);
+    expect(workers).toHaveLength(2);
+    await expect.poll(() => workers.every((worker) => worker.warmed === 1)).toBe(true);
+    pool.terminate();
+    expect(workers.every((worker) => worker.terminated)).toBe(true);
   });
 
   it('is infeasible only when every part finished without a stuff', async () => {

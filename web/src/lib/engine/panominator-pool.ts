@@ -58,6 +58,8 @@ function createEngineWorker(): Worker {
 
 export class PanominatorPool {
   private idle: PoolWorker[] = [];
+  /** Workers loading their catalogue ahead of a run (`warm`); a run takes them as they are. */
+  private warming: PoolWorker[] = [];
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private nextRunId = 1;
 
@@ -157,18 +159,50 @@ export class PanominatorPool {
     });
   }
 
-  /** Stops every idle worker now. */
+  /**
+   * Starts the workers of the next run now, each loading the catalogue and the engine, so that the
+   * run itself starts searching at once (the page calls this when it opens). Unused, they shut down
+   * like idle ones.
+   */
+  warm(variant: Variant, workers: number = defaultWorkerCount(globalThis.navigator?.hardwareConcurrency)): void {
+    clearTimeout(this.idleTimer);
+    const missing = workers - this.idle.length - this.warming.length;
+    for (let count = 0; count < missing; count += 1) {
+      const entry = this.create();
+      this.warming.push(entry);
+      const settle = (loaded: boolean) => {
+        const at = this.warming.indexOf(entry);
+        // Taken by a run meanwhile, or the pool was shut down.
+        if (at === -1) return;
+        this.warming.splice(at, 1);
+        if (loaded) this.release(entry);
+        else this.stop(entry);
+      };
+      Promise.race([entry.remote.catalogSets(variant, []), entry.crashed]).then(
+        () => settle(true),
+        () => settle(false),
+      );
+    }
+    if (missing <= 0 && this.idle.length > 0) this.scheduleIdleShutdown();
+  }
+
+  /** Stops every idle (and warming) worker now. */
   terminate(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
     this.idle.splice(0).forEach((entry) => this.stop(entry));
+    this.warming.splice(0).forEach((entry) => this.stop(entry));
   }
 
   private acquire(): PoolWorker {
-    for (let reused = this.idle.pop(); reused; reused = this.idle.pop()) {
+    for (let reused = this.idle.pop() ?? this.warming.shift(); reused; reused = this.idle.pop() ?? this.warming.shift()) {
       if (!reused.dead) return reused;
       this.stop(reused);
     }
+    return this.create();
+  }
+
+  private create(): PoolWorker {
     const worker = this.createWorker();
     let entry!: PoolWorker;
     const crashed = new Promise<never>((_, reject) => {
@@ -185,6 +219,10 @@ export class PanominatorPool {
 
   private release(entry: PoolWorker): void {
     this.idle.push(entry);
+    this.scheduleIdleShutdown();
+  }
+
+  private scheduleIdleShutdown(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => this.terminate(), this.idleTimeoutMs);
   }
@@ -198,6 +236,11 @@ export class PanominatorPool {
 
 /** The app's pool. */
 export const panominatorPool = new PanominatorPool();
+
+/** Starts the app pool's workers ahead of a run (see `PanominatorPool.warm`). */
+export function warmPanominator(variant: Variant): void {
+  panominatorPool.warm(variant);
+}
 
 /** Runs the Panominator split over several workers (see `PanominatorPool.run`). */
 export function runPanominator(variant: Variant, query: PanominatorQuery, handlers: PanominatorRunHandlers = {}): Promise<PanominatorResult> {

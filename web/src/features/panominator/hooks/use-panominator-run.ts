@@ -13,7 +13,7 @@ import type {
 } from '../../../../../engine/src/panominator-types.ts';
 import type { Variant } from '../../../../../engine/src/variants.ts';
 import { NO_PROGRESS } from '../../../lib/engine/panominator-merge.ts';
-import { runPanominator } from '../../../lib/engine/panominator-pool.ts';
+import { runPanominator, warmPanominator } from '../../../lib/engine/panominator-pool.ts';
 
 export type PanominatorRunState =
   | { kind: 'idle' }
@@ -52,8 +52,11 @@ export function usePanominatorRun(variant: Variant) {
 
   const cancel = useCallback(() => current.current?.abort(), []);
 
-  // Leaving the page stops the workers.
-  useEffect(() => () => current.current?.abort(), []);
+  // The workers load their catalogue while the user sets the search up; leaving the page stops a run.
+  useEffect(() => {
+    warmPanominator(variant);
+    return () => current.current?.abort();
+  }, [variant]);
 
   return { state, start, cancel };
 }
