@@ -210,7 +210,9 @@ function SolutionCard({ rank, solution, stats, itemName, setName, onOpen, onBan,
   const worn = SLOTS.filter((slot) => solution.items[slot] !== undefined);
   const titleId = `${testId}-title`;
   const name = (id: number) => itemName(id, lang) ?? t('panominator.item.loadingName', { id });
-  const statValue = (stat: StatKey, value: number) => (stat.endsWith('_percent') ? `${format.integer.format(value)} %` : format.integer.format(value));
+  // Percent points, written as each language writes them (the sheet does the same).
+  const percentSign = lang === 'en' ? '%' : '\u202f%';
+  const statValue = (stat: StatKey, value: number) => (stat.endsWith('_percent') ? `${format.integer.format(value)}${percentSign}` : format.integer.format(value));
   return (
     <li className="panominator-solution" aria-labelledby={titleId} data-testid={testId} data-objective={solution.objective}>
       <header className="panominator-solution__header">
