@@ -94,6 +94,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   });
 
   it('cancels a run and keeps the best found so far, not proven optimal', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await writeDraft(page, DRAFT);
     // The first worker gets its catalogue; the others wait for theirs, so the run cannot finish.
     let served = 0;
     let release!: () => void;
@@ -115,7 +117,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
       expect(await page.evaluate(() => navigator.hardwareConcurrency)).toBeGreaterThan(1);
       // The part that could run has streamed its best stuffs.
       await page.getByTestId('panominator-solution-0').waitFor({ timeout: 30_000 });
-      await expect(page.getByTestId('panominator-best').textContent()).resolves.not.toBe(en['panominator.progress.noBest']);
+      // The progress line follows with the next report of the workers.
+      await expect.poll(() => page.getByTestId('panominator-best').textContent(), { timeout: 10_000 }).not.toBe(en['panominator.progress.noBest']);
       await page.getByTestId('panominator-cancel').click();
       await waitForOutcome('stopped');
       await expect(page.getByTestId('panominator-status').textContent()).resolves.toBe(en['panominator.run.stopped']);
@@ -142,12 +145,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   });
 
   it('completes a set found by name on the compatibility route', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await writeDraft(page, DRAFT);
     await page.goto(`${baseUrl}/en/tools/panominator`);
     await page.getByTestId('panominator-set-search').fill('Gobball');
     await page.getByTestId(`panominator-set-option-${GOBBALL_SET}`).click();
     await page.waitForURL(`${baseUrl}/en/tools/panominator/${GOBBALL_SET}`);
     await page.locator('[data-testid="panominator"][data-mode="compatibility"]').waitFor();
-    await expect(page.getByTestId('panominator-set-chosen').textContent()).resolves.toContain('Gobball Set');
+    // The set's name arrives after the page (a request of its own).
+    await expect.poll(() => page.getByTestId('panominator-set-chosen').textContent(), { timeout: 10_000 }).toContain('Gobball Set');
     await page.getByTestId('panominator-run').click();
     await waitForOutcome('optimal');
     const expected = engine.panominator(await pageQuery('', GOBBALL_SET));
@@ -163,6 +169,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   });
 
   it('says the engine’s refusal in the user’s language', async () => {
+    await page.goto(`${baseUrl}/en`);
     // A kept item above the character's level: the draft is level 5, its hammer level 10.
     await writeDraft(page, { ...DRAFT, level: 5 });
     try {
@@ -184,6 +191,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   });
 
   it('opens the best stuff in the builder after a confirmation', async () => {
+    await page.goto(`${baseUrl}/en`);
+    await writeDraft(page, DRAFT);
     await page.goto(`${baseUrl}/en/tools/panominator?${SEARCH}`);
     await page.getByTestId('panominator-run').click();
     await waitForOutcome('optimal');
