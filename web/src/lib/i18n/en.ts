@@ -700,6 +700,7 @@ export const en: Messages = {
   'panominator.results.note': 'Items counted at their maximum roll, without forgemagie; item conditions are checked on the final characteristics.',
   'panominator.run.start': 'Run the search',
   'panominator.run.again': 'Run again',
+  'panominator.run.searching': 'Searching…',
   'panominator.run.cancel': 'Cancel',
   'panominator.run.idle': 'Set up the search and run it: the best stuffs show up as they are found.',
   'panominator.run.optimal': 'Proven optimal: no stuff does better with these settings.',

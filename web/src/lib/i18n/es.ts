@@ -700,6 +700,7 @@ export const es: Messages = {
   'panominator.results.note': 'Objetos contados con su tirada máxima, sin forjamagia; las condiciones de los objetos se comprueban sobre las características finales.',
   'panominator.run.start': 'Lanzar la búsqueda',
   'panominator.run.again': 'Volver a lanzar',
+  'panominator.run.searching': 'Búsqueda en curso…',
   'panominator.run.cancel': 'Cancelar',
   'panominator.run.idle': 'Ajusta la búsqueda y lánzala: los mejores equipos aparecen a medida que se encuentran.',
   'panominator.run.optimal': 'Óptimo demostrado: ningún equipo es mejor con estos ajustes.',

@@ -712,6 +712,7 @@ export const fr = {
   'panominator.results.note': 'Objets comptés à leur jet maximum, sans forgemagie ; les conditions des objets sont vérifiées sur les caractéristiques finales.',
   'panominator.run.start': 'Lancer la recherche',
   'panominator.run.again': 'Relancer',
+  'panominator.run.searching': 'Recherche en cours…',
   'panominator.run.cancel': 'Annuler',
   'panominator.run.idle': 'Réglez la recherche puis lancez-la : les meilleurs stuffs s’affichent au fur et à mesure.',
   'panominator.run.optimal': 'Optimum prouvé : aucun stuff ne fait mieux avec ces réglages.',

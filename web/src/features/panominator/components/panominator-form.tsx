@@ -111,7 +111,7 @@ function CharacterFields({ view, change, draft }: SectionProps & { draft: StuffI
           label={t('panominator.character.level')}
           value={view.level}
           parse={(text) => (text.trim() === '' ? null : parseLevel(text))}
-          onCommit={(level) => change({ level: level === draft.level ? null : level })}
+          onCommit={(level) => change({ level })}
           errorMessage={t('panominator.character.levelInvalid', { min: LEVEL_MIN, max: LEVEL_MAX })}
           hint={t('panominator.character.levelHint', { level: draft.level })}
           testId="panominator-level"

@@ -18,7 +18,7 @@ import { panominatorQueryOf, searchCharacter } from '../model/panominator-query.
 import { toggled } from '../model/panominator-view.ts';
 import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
 import { PanominatorForm } from './panominator-form.tsx';
-import { RunStatus, SolutionList } from './panominator-results.tsx';
+import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
 import { SetPicker } from './set-picker.tsx';
 import './panominator.css';
 
@@ -90,9 +90,8 @@ export function PanominatorPage({ stuff, stuffInput, update, setId }: Panominato
             )}
           </header>
           <div className="card__body panominator-results__body">
-            <div aria-live="polite">
-              <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="panominator" />
-            </div>
+            <RunAnnouncer state={state} />
+            <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="panominator" />
             {state.kind === 'idle' && <p className="panominator-hint">{t('panominator.run.idle')}</p>}
             {solutions.length > 0 && (
               <SolutionList

@@ -45,6 +45,33 @@ interface RunStatusProps {
   testIdPrefix: string;
 }
 
+/**
+ * What screen readers hear: one polite region that stays in the page and changes its sentence when
+ * the run starts and ends (the progress figures, updated ten times a second, are not announced).
+ */
+export function RunAnnouncer({ state }: { state: PanominatorRunState }) {
+  const { t } = useTranslation();
+  let sentence = '';
+  if (state.kind === 'running') sentence = t('panominator.run.searching');
+  else if (state.kind === 'done') {
+    const { status, solutions } = state.result;
+    sentence = t(
+      status === 'optimal'
+        ? 'panominator.run.optimal'
+        : status === 'infeasible'
+          ? 'panominator.run.infeasible'
+          : solutions.length > 0
+            ? 'panominator.run.stopped'
+            : 'panominator.run.stoppedEmpty',
+    );
+  }
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {sentence}
+    </p>
+  );
+}
+
 /** Progress, the run's outcome, or its error. */
 export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix }: RunStatusProps) {
   const { t } = useTranslation();

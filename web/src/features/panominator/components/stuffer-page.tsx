@@ -17,7 +17,7 @@ import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '../model/panominator-view.ts';
 import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/stuffer-view.ts';
 import { NumberTextField } from './number-text-field.tsx';
 import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
-import { RunStatus, SolutionList } from './panominator-results.tsx';
+import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
 import './panominator.css';
 
 interface StufferPageProps {
@@ -139,9 +139,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
           )}
         </header>
         <div className="card__body panominator-results__body">
-          <div aria-live="polite">
-            <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="stuffer" />
-          </div>
+          <RunAnnouncer state={state} />
+          <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="stuffer" />
           {solutions.length > 0 && (
             <SolutionList
               solutions={solutions.slice(0, 1)}
