@@ -147,7 +147,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   it('completes a set found by name on the compatibility route', async () => {
     await page.goto(`${baseUrl}/en`);
     await writeDraft(page, DRAFT);
-    await page.goto(`${baseUrl}/en/tools/panominator`);
+    // A path that names no set says so, and its set search works like the plain page's.
+    await page.goto(`${baseUrl}/en/tools/panominator/gobball`);
+    await expect(page.getByTestId('panominator-bad-set').textContent()).resolves.toBe(en['panominator.set.badId']);
     await page.getByTestId('panominator-set-search').fill('Gobball');
     await page.getByTestId(`panominator-set-option-${GOBBALL_SET}`).click();
     await page.waitForURL(`${baseUrl}/en/tools/panominator/${GOBBALL_SET}`);

@@ -17,7 +17,7 @@ export function ToolsPanominatorRoute() {
   const setId = clothId === undefined ? null : (parseId(clothId) ?? null);
   const { stuff, update } = useLocalDraftStuff();
   const stuffInput = useMemo(() => toStuffInput(stuff), [stuff]);
-  return <PanominatorPage stuff={stuff} stuffInput={stuffInput} update={update} setId={setId} />;
+  return <PanominatorPage stuff={stuff} stuffInput={stuffInput} update={update} setId={setId} badSetId={clothId !== undefined && setId === null} />;
 }
 
 export function ToolsDofusStufferRoute() {

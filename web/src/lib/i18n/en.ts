@@ -692,6 +692,7 @@ export const en: Messages = {
   'panominator.set.searchFailed': 'The set search failed.',
   'panominator.set.noMatch': 'No set by that name.',
   'panominator.set.chosen': 'Set to complete: {{set}}.',
+  'panominator.set.badId': 'This link does not name a set: pick one below, or run the free optimisation.',
   'panominator.set.leave': 'Back to free optimisation',
   'panominator.set.loadingName': 'Set no. {{id}}',
   'panominator.item.loadingName': 'Item no. {{id}}',

@@ -692,6 +692,7 @@ export const es: Messages = {
   'panominator.set.searchFailed': 'La búsqueda de sets ha fallado.',
   'panominator.set.noMatch': 'Ningún set con ese nombre.',
   'panominator.set.chosen': 'Set que completar: {{set}}.',
+  'panominator.set.badId': 'Este enlace no designa un set: elige uno abajo o lanza la optimización libre.',
   'panominator.set.leave': 'Volver a la optimización libre',
   'panominator.set.loadingName': 'Set n.º {{id}}',
   'panominator.item.loadingName': 'Objeto n.º {{id}}',

@@ -704,6 +704,7 @@ export const fr = {
   'panominator.set.searchFailed': 'La recherche de panoplies a échoué.',
   'panominator.set.noMatch': 'Aucune panoplie de ce nom.',
   'panominator.set.chosen': 'Panoplie à compléter : {{set}}.',
+  'panominator.set.badId': 'Ce lien ne désigne pas une panoplie : choisissez-en une ci-dessous, ou lancez l’optimisation libre.',
   'panominator.set.leave': 'Revenir à l’optimisation libre',
   'panominator.set.loadingName': 'Panoplie n° {{id}}',
   'panominator.item.loadingName': 'Objet n° {{id}}',

@@ -31,9 +31,11 @@ export interface PanominatorPageProps {
   update: DraftUpdate;
   /** Compatibility mode: the set to complete; null for the plain optimiser. */
   setId: number | null;
+  /** The path names a set id that is not one: the page says so and offers the plain optimiser. */
+  badSetId?: boolean;
 }
 
-export function PanominatorPage({ stuff, stuffInput, update, setId }: PanominatorPageProps) {
+export function PanominatorPage({ stuff, stuffInput, update, setId, badSetId = false }: PanominatorPageProps) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const { view, change, reset } = usePanominatorView();
@@ -57,6 +59,12 @@ export function PanominatorPage({ stuff, stuffInput, update, setId }: Panominato
           </Link>
         </p>
       </header>
+
+      {badSetId && (
+        <p className="status status--error" role="alert" data-testid="panominator-bad-set">
+          {t('panominator.set.badId')}
+        </p>
+      )}
 
       <div className="panominator__layout">
         <div className="panominator__settings">
