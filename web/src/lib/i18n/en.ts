@@ -743,6 +743,7 @@ export const en: Messages = {
   'stuffer.role.damage': 'Damage',
   'stuffer.role.tank': 'Tank',
   'stuffer.run': 'Propose a stuff',
+  'stuffer.run.infeasible': 'No stuff reaches the usual AP and MP of this level with the available items: try another level or role.',
   'stuffer.results.title': 'Proposed stuff',
 
   'element.neutral': 'Neutral',

@@ -743,6 +743,7 @@ export const es: Messages = {
   'stuffer.role.damage': 'Daños',
   'stuffer.role.tank': 'Tanque',
   'stuffer.run': 'Proponer un equipo',
+  'stuffer.run.infeasible': 'Ningún equipo alcanza los PA y PM habituales de este nivel con los objetos disponibles: prueba otro nivel u otro rol.',
   'stuffer.results.title': 'Equipo propuesto',
 
   'element.neutral': 'Neutral',

@@ -755,6 +755,7 @@ export const fr = {
   'stuffer.role.damage': 'Dommages',
   'stuffer.role.tank': 'Tank',
   'stuffer.run': 'Proposer un stuff',
+  'stuffer.run.infeasible': 'Aucun stuff n’atteint les PA et PM habituels à ce niveau avec les objets disponibles : essayez un autre niveau ou un autre rôle.',
   'stuffer.results.title': 'Stuff proposé',
 
   'element.neutral': 'Neutre',

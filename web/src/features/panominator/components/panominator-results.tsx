@@ -43,13 +43,15 @@ interface RunStatusProps {
   onCancel: () => void;
   onRetry: () => void;
   testIdPrefix: string;
+  /** The message of a proven infeasible run, when the page set the constraints itself (the proposal). */
+  infeasibleKey?: 'panominator.run.infeasible' | 'stuffer.run.infeasible';
 }
 
 /**
  * What screen readers hear: one polite region that stays in the page and changes its sentence when
  * the run starts and ends (the progress figures, updated ten times a second, are not announced).
  */
-export function RunAnnouncer({ state }: { state: PanominatorRunState }) {
+export function RunAnnouncer({ state, infeasibleKey = 'panominator.run.infeasible' }: { state: PanominatorRunState; infeasibleKey?: RunStatusProps['infeasibleKey'] }) {
   const { t } = useTranslation();
   let sentence = '';
   if (state.kind === 'running') sentence = t('panominator.run.searching');
@@ -59,7 +61,7 @@ export function RunAnnouncer({ state }: { state: PanominatorRunState }) {
       status === 'optimal'
         ? 'panominator.run.optimal'
         : status === 'infeasible'
-          ? 'panominator.run.infeasible'
+          ? infeasibleKey
           : solutions.length > 0
             ? 'panominator.run.stopped'
             : 'panominator.run.stoppedEmpty',
@@ -73,7 +75,7 @@ export function RunAnnouncer({ state }: { state: PanominatorRunState }) {
 }
 
 /** Progress, the run's outcome, or its error. */
-export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix }: RunStatusProps) {
+export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix, infeasibleKey = 'panominator.run.infeasible' }: RunStatusProps) {
   const { t } = useTranslation();
   if (state.kind === 'idle') return null;
   if (state.kind === 'failed') {
@@ -100,10 +102,10 @@ export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix }: Run
       </div>
     );
   }
-  return <RunOutcome state={state} stale={stale} testIdPrefix={testIdPrefix} />;
+  return <RunOutcome state={state} stale={stale} testIdPrefix={testIdPrefix} infeasibleKey={infeasibleKey} />;
 }
 
-function RunOutcome({ state, stale, testIdPrefix }: { state: Extract<PanominatorRunState, { kind: 'done' }>; stale: boolean; testIdPrefix: string }) {
+function RunOutcome({ state, stale, testIdPrefix, infeasibleKey }: { state: Extract<PanominatorRunState, { kind: 'done' }>; stale: boolean; testIdPrefix: string; infeasibleKey: NonNullable<RunStatusProps['infeasibleKey']> }) {
   const { t } = useTranslation();
   const { result, cancelled } = state;
   const outcome = result.status;
@@ -125,7 +127,7 @@ function RunOutcome({ state, stale, testIdPrefix }: { state: Extract<Panominator
           outcome === 'optimal'
             ? 'panominator.run.optimal'
             : outcome === 'infeasible'
-              ? 'panominator.run.infeasible'
+              ? infeasibleKey
               : result.solutions.length > 0
                 ? 'panominator.run.stopped'
                 : 'panominator.run.stoppedEmpty',

@@ -139,8 +139,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
           )}
         </header>
         <div className="card__body panominator-results__body">
-          <RunAnnouncer state={state} />
-          <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="stuffer" />
+          <RunAnnouncer state={state} infeasibleKey="stuffer.run.infeasible" />
+          <RunStatus state={state} stale={stale} onCancel={cancel} onRetry={() => start(query)} testIdPrefix="stuffer" infeasibleKey="stuffer.run.infeasible" />
           {solutions.length > 0 && (
             <SolutionList
               solutions={solutions.slice(0, 1)}
