@@ -327,6 +327,7 @@ class PanominatorRun implements PanominatorSearch {
       if (item.level > level || q.banned.has(item.id)) continue;
       if (group === 'dofus' && !q.dofus) continue;
       if (group === 'pet' && !q.pets) continue;
+      if (item.weapon?.twoHanded && q.locked.has('br')) continue;
       // One copy of a Dofus or of a set item: a locked one is not proposed again.
       if (lockedIds.has(item.id) && (group === 'dofus' || item.setId !== 0 || group !== 'ring')) continue;
       const verdict = this.staticConditions(item);
@@ -380,6 +381,8 @@ class PanominatorRun implements PanominatorSearch {
   private layOutCandidates(perGroup: CatalogItem[][]): void {
     const q = this.q;
     const lockedSlots = new Set(q.locked.keys());
+    // A locked two-handed weapon leaves the shield slot empty.
+    if (q.locked.get('ar')?.weapon?.twoHanded) lockedSlots.add('br');
     const entries: { row: number; exo: number; group: number }[] = [];
     SEARCH_GROUPS.forEach((name, groupIndex) => {
       const slots = (SLOT_GROUPS[name] as readonly Slot[]).filter((slot) => !lockedSlots.has(slot) && !q.empty.has(slot));
@@ -745,16 +748,24 @@ class PanominatorRun implements PanominatorSearch {
     };
     const conditionsText = (c: number) => (this.candRow[c] >= 0 ? JSON.stringify(this.core.items[this.candRow[c]].conditions ?? null) : 'null');
 
+    const anyTwoHanded = this.candTwoHanded.some((flag) => flag === 1);
     for (const group of this.groups) {
       const members = [...group.order];
       const positions = group.name === 'exo' ? 1 : group.slots.length;
+      // An exo line needs a host the other groups provide: "no exo" is never dominated by one.
+      if (group.name === 'exo') {
+        group.order = Int32Array.from(members.sort((x, y) => this.candStatic[y] - this.candStatic[x] || x - y));
+        this.candidateCounts.exo = members.length;
+        continue;
+      }
       const raws = members.map(rawOf);
       const texts = members.map(conditionsText);
       const kept: number[] = [];
       for (let a = 0; a < members.length; a++) {
         const A = members[a];
         let dominators = 0;
-        for (let b = 0; b < members.length && dominators < positions; b++) {
+        let repeatable = 0;
+        for (let b = 0; b < members.length && repeatable + Math.max(0, dominators - (positions - 1)) < this.q.limit; b++) {
           if (a === b) continue;
           const B = members[b];
           if (texts[b] !== 'null' && texts[b] !== texts[a]) continue;
@@ -762,6 +773,10 @@ class PanominatorRun implements PanominatorSearch {
           const setA = this.candSet[A];
           const setB = this.candSet[B];
           if (setBonusConditions && setA !== setB) continue;
+          // A two-handed weapon takes the shield off: it stands in for a two-handed weapon only, and
+          // the empty shield, which every two-handed weapon needs, is never dropped.
+          if (this.candTwoHanded[B] && !this.candTwoHanded[A]) continue;
+          if (group.name === 'shield' && this.candRow[A] < 0 && anyTwoHanded) continue;
           let strictly = false;
           let ok = true;
           for (const j of relevant) {
@@ -777,9 +792,13 @@ class PanominatorRun implements PanominatorSearch {
           }
           if (!ok) continue;
           if (!strictly && b > a) continue;
-          dominators += this.candRepeat[B] ? positions : 1;
+          if (this.candRepeat[B]) repeatable++;
+          else dominators++;
         }
-        if (dominators >= positions) this.excluded.dominated++;
+        // A stuff wearing A also wears up to positions − 1 other items of the group, which may be
+        // dominators; each free dominator gives a different stuff at least as good. A can go when that
+        // leaves as many such stuffs as the list keeps (limit), so the k best are never lost.
+        if (repeatable + Math.max(0, dominators - (positions - 1)) >= this.q.limit) this.excluded.dominated++;
         else kept.push(A);
       }
       kept.sort((x, y) => this.candStatic[y] - this.candStatic[x] || x - y);
@@ -1073,7 +1092,8 @@ class PanominatorRun implements PanominatorSearch {
     const L = this.levels;
     let total = 0;
     let current = level;
-    const twoHanded = this.twoHandedAt[level] === 1;
+    // The two-handed flag of the depth whose state the bound reads (not a deeper, stale one).
+    const twoHanded = this.twoHandedAt[reachLevel] === 1;
     while (current < L) {
       const groupIndex = this.levelGroup[current];
       const group = this.groups[groupIndex];
