@@ -397,8 +397,14 @@ export function panominatorMip(
         divided('agility', rules.dodgeAgilityDivisor);
         break;
     }
-    sheetCache.set(key, value);
-    return value;
+    // One variable per final stat, defined once: condition rows then name it instead of repeating
+    // its thousands of terms (a formulation HiGHS solves far faster).
+    const variable = `s_${key}`;
+    bounds.push(`-1000000 <= ${variable} <= 1000000`);
+    row(new LinearExpression().add(variable, 1).plus(value, -1), '=', 0);
+    const named = new LinearExpression().add(variable, 1);
+    sheetCache.set(key, named);
+    return named;
   };
 
   for (const constraint of query.constraints ?? []) {
@@ -412,7 +418,13 @@ export function panominatorMip(
   let switches = 0;
   const subjectValue = (subject: string): LinearExpression | number => {
     if (subject.startsWith('stat:')) return sheetValue(subject.slice(5) as StatKey);
-    if (subject === 'set_bonus') return new LinearExpression().plus(activeBonuses);
+    if (subject === 'set_bonus') {
+      if (!bounds.includes('0 <= s_set_bonus <= 1000')) {
+        bounds.push('0 <= s_set_bonus <= 1000');
+        row(new LinearExpression().add('s_set_bonus', 1).plus(activeBonuses, -1), '=', 0);
+      }
+      return new LinearExpression().add('s_set_bonus', 1);
+    }
     const stuff = query.stuff;
     if (subject === 'level') return stuff.level;
     if (subject === 'class') return stuff.classId;
