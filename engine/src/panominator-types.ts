@@ -103,7 +103,10 @@ export interface PanominatorProgress {
   /** Nodes of the search tree visited and complete stuffs evaluated so far. */
   nodes: number;
   leaves: number;
-  /** Share of the search tree already settled, 0–1 (an estimate weighted by the branching). */
+  /**
+   * An estimate, 0–1, of how far the search is: the share of the gap between its first bound and the
+   * best stuff so far that is proven closed (0 until a first stuff is found, 1 when it ends).
+   */
   explored: number;
   /** Objective of the best stuff so far (null: none yet), and the proven upper bound at the root. */
   best: number | null;

@@ -1438,20 +1438,41 @@ class PanominatorRun implements PanominatorSearch {
     };
   }
 
-  /** Siblings already settled at each level along the current path, weighted by their share of the tree. */
+  /**
+   * How much of the gap between the search's first bound and the best stuff found is closed: the
+   * open part of the tree (the siblings still to come on the current path, and the current branch)
+   * cannot beat `openBound`, which falls to the best objective as the search ends. A count of
+   * subtrees would not do: the first ones hold most of the work, so it would sit near 0 then jump.
+   */
   private exploredShare(): number {
-    let share = 0;
-    let width = 1;
-    for (let d = 0; d <= this.depth && d < this.levels; d++) {
+    if (this.best.length === 0 || this.depth >= this.levels) return 0;
+    let open = -Infinity;
+    for (let d = 0; d <= this.depth; d++) {
+      if (this.choice[d] < 0) break;
       const order = this.groups[this.levelGroup[d]].order;
       const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
-      const total = Math.max(1, Math.ceil((order.length - this.startIndex[d]) / stepSize));
-      const settled = this.choice[d] < 0 ? 0 : Math.floor((this.choice[d] - this.startIndex[d]) / stepSize);
-      share += (width * settled) / total;
-      width /= total;
+      const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
+      // The best sibling still to come, by its bound at this level (scan until the static keys, an
+      // upper bound of it, fall below what is already found).
+      let most = -Infinity;
+      for (let i = this.choice[d] + stepSize; i < order.length; i += stepSize) {
+        const c = order[i];
+        if (rest + this.candStatic[c] <= Math.max(most, open)) break;
+        most = Math.max(most, rest + this.dynamicValue(c, d, this.candSigma, this.setAmortised));
+      }
+      open = Math.max(open, most);
+      if (d === this.depth || this.choice[d + 1] < 0) {
+        open = Math.max(open, rest + this.dynamicValue(order[this.choice[d]], d, this.candSigma, this.setAmortised));
+      }
     }
-    return Math.min(1, share);
+    const best = this.threshold();
+    if (this.firstBound === null) this.firstBound = Math.max(open, best);
+    const gap = this.firstBound - best;
+    if (!(gap > 0)) return open <= best ? 1 : 0;
+    return Math.min(1, Math.max(0, (this.firstBound - open) / gap));
   }
+
+  private firstBound: number | null = null;
 
   result(): PanominatorResult {
     const status = !this.done || this.stopped ? 'stopped' : this.best.length > 0 || this.externalBound > -Infinity ? 'optimal' : 'infeasible';
