@@ -751,7 +751,7 @@ class PanominatorRun implements PanominatorSearch {
     const anyTwoHanded = this.candTwoHanded.some((flag) => flag === 1);
     for (const group of this.groups) {
       const members = [...group.order];
-      const positions = group.name === 'exo' ? 1 : group.slots.length;
+      const positions = group.slots.length;
       // An exo line needs a host the other groups provide: "no exo" is never dominated by one.
       if (group.name === 'exo') {
         group.order = Int32Array.from(members.sort((x, y) => this.candStatic[y] - this.candStatic[x] || x - y));
@@ -803,8 +803,7 @@ class PanominatorRun implements PanominatorSearch {
       }
       kept.sort((x, y) => this.candStatic[y] - this.candStatic[x] || x - y);
       group.order = Int32Array.from(kept);
-      const key = group.name === 'exo' ? 'exo' : group.slots[0];
-      this.candidateCounts[key] = kept.length;
+      this.candidateCounts[group.slots[0]] = kept.length;
     }
   }
 

@@ -36,7 +36,7 @@ interface ItemSpec {
 }
 
 const conditionArbitrary: fc.Arbitrary<ConditionGroup[]> = fc.oneof(
-  { weight: 6, arbitrary: fc.constant([]) },
+  { weight: 6, arbitrary: fc.constant<ConditionGroup[]>([]) },
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...CONDITION_STATS), fc.constantFrom<'>' | '<'>('>', '>', '<'), fc.integer({ min: 80, max: 420 })).map(([stat, op, value]) => [[[`stat:${stat}`, op, op === '<' && (stat === 'ap' || stat === 'mp') ? value % 6 + 8 : stat === 'ap' || stat === 'mp' ? value % 4 + 6 : value]]] as ConditionGroup[]) },
   {
     weight: 1,
