@@ -213,7 +213,6 @@ class PanominatorRun implements PanominatorSearch {
 
   private baseObjective = 0;
   private rootConstant = 0;
-  private rootBound = Infinity;
   private objectiveStats: number[] = [];
   private reportStats: number[] = [];
   private lockedRows: { slot: Slot; row: number }[] = [];
@@ -471,10 +470,8 @@ class PanominatorRun implements PanominatorSearch {
         this.candTracked[c * T + t] = value;
       }
     }
-    this.candRaw = entries;
   }
 
-  private candRaw: { row: number; exo: number; group: number }[] = [];
   private rawObjective = new Float64Array(0);
 
   private requirementsOf(item: CatalogItem): Requirement[] | null {
@@ -586,7 +583,6 @@ class PanominatorRun implements PanominatorSearch {
       for (let r = 0; r < rows; r++) lambda[r] = Math.max(0, lambda[r] - step * gradient[r]);
     }
     this.lambda = bestLambda;
-    this.rootBound = best;
   }
 
   /**
@@ -1500,11 +1496,6 @@ class PanominatorRun implements PanominatorSearch {
     }
     options.onProgress?.(this.progress());
     return this.result();
-  }
-
-  /** Root upper bound (for tests and the bench: the relaxation's value with the chosen λ). */
-  get rootRelaxation(): number {
-    return this.rootBound;
   }
 }
 
