@@ -32,7 +32,7 @@ interface DamageTargetCardProps {
   testId: string;
   /** What its controls' test ids start with: `${testIdPrefix}-preset`, `${testIdPrefix}-percent-earth`… */
   testIdPrefix: string;
-  /** The page's card class (`builder-card`, `cacminator-card`). */
+  /** The page's card class (`builder-card`, `tool-card`). */
   cardClassName: string;
 }
 

@@ -57,7 +57,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
   const topChoices = (TOP_CHOICES as readonly number[]).includes(view.top) ? TOP_CHOICES : [...TOP_CHOICES, view.top].sort((a, b) => a - b);
 
   return (
-    <section className="card cacminator-card" aria-labelledby={ids.title} data-testid="cacminator-filters">
+    <section className="card tool-card" aria-labelledby={ids.title} data-testid="cacminator-filters">
       <header className="card__header">
         <h2 id={ids.title} className="card__title">
           {t('cacminator.filters.title')}
@@ -67,7 +67,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
         </button>
       </header>
       <div className="card__body cacminator-filters">
-        <fieldset className="cacminator-fieldset">
+        <fieldset className="tool-fieldset">
           <legend className="field__label">{t('cacminator.filters.types')}</legend>
           {weaponTypes === undefined && weaponTypesFailed ? (
             <p className="status status--error" data-testid="cacminator-types-error">
@@ -98,7 +98,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
 
         <LevelRange view={view} change={change} stuffLevel={stuffLevel} />
 
-        <fieldset className="cacminator-fieldset">
+        <fieldset className="tool-fieldset">
           <legend className="field__label">{t('cacminator.filters.elements')}</legend>
           <div className="cacminator-checks">
             {DAMAGE_ELEMENTS.map((element) => (
@@ -284,7 +284,7 @@ function LevelRange({ view, change, stuffLevel }: Pick<FiltersProps, 'view' | 'c
   const anyInvalid = invalid('levelMin') || invalid('levelMax');
 
   return (
-    <fieldset className="cacminator-fieldset">
+    <fieldset className="tool-fieldset">
       <legend className="field__label">{t('cacminator.filters.levels')}</legend>
       <div className="cacminator-levels">
         {(['levelMin', 'levelMax'] as const).map((field) => (

@@ -57,9 +57,9 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
   return (
     <div className="container cacminator" data-testid="cacminator">
       <header className="cacminator__header">
-        <h1 className="cacminator__title">{t('route.tools.cacminator')}</h1>
-        <p className="cacminator__lead">{t('cacminator.lead')}</p>
-        <p className="cacminator__draft" data-testid="cacminator-draft">
+        <h1 className="tool-page__title">{t('route.tools.cacminator')}</h1>
+        <p className="tool-page__lead">{t('cacminator.lead')}</p>
+        <p className="tool-page__lead" data-testid="cacminator-draft">
           {t('cacminator.draft', {
             level: stuff.level,
             max: effectiveMaxLevel(view, stuff.level),
@@ -86,10 +86,10 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
         </button>
       </header>
 
-      <div className="cacminator__layout">
-        <div className="cacminator__settings">
+      <div className="tool-page__layout">
+        <div className="tool-page__settings">
           <CacminatorFiltersCard view={view} change={change} reset={reset} stuffLevel={stuff.level} weaponTypes={weaponTypes.data} weaponTypesFailed={weaponTypes.isError} />
-          <DamageTargetCard target={view.target} onChange={(target) => change({ target })} testId="cacminator-target" testIdPrefix="cacminator-target" cardClassName="cacminator-card" />
+          <DamageTargetCard target={view.target} onChange={(target) => change({ target })} testId="cacminator-target" testIdPrefix="cacminator-target" cardClassName="tool-card" />
         </div>
         <ResultsCard
           view={view}
@@ -140,7 +140,7 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
   }, [equipped]);
 
   return (
-    <section className="card cacminator-card cacminator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={busy} data-testid="cacminator-results">
+    <section className="card tool-card cacminator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={busy} data-testid="cacminator-results">
       <header className="card__header">
         <h2 id={RESULTS_TITLE_ID} className="card__title" tabIndex={-1}>
           {t('cacminator.results.title')}

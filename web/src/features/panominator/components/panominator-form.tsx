@@ -49,7 +49,7 @@ export function PanominatorForm({ view, change, reset, draft, compatibility }: F
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className="card panominator-card" aria-labelledby={titleId} data-testid="panominator-form">
+    <section className="card tool-card" aria-labelledby={titleId} data-testid="panominator-form">
       <header className="card__header">
         <h2 id={titleId} className="card__title">
           {t('panominator.form.title')}
@@ -80,7 +80,7 @@ function CharacterFields({ view, change, draft }: SectionProps & { draft: StuffI
   const classId = view.classId ?? draft.classId;
   const { keepsDraftPoints } = searchCharacter(view, draft);
   return (
-    <fieldset className="panominator-fieldset">
+    <fieldset className="tool-fieldset">
       <legend className="panominator-legend">{t('panominator.character.title')}</legend>
       <div className="panominator-row">
         <div className="field">
@@ -147,7 +147,7 @@ function ObjectiveFields({ view, change }: SectionProps) {
   const { t } = useTranslation();
   const current = activePreset(view.weights);
   return (
-    <fieldset className="panominator-fieldset" data-testid="panominator-objective">
+    <fieldset className="tool-fieldset" data-testid="panominator-objective">
       <legend className="panominator-legend">{t('panominator.objective.title')}</legend>
       <p className="panominator-hint">{t('panominator.objective.hint')}</p>
       <div className="panominator-presets" role="group" aria-label={t('panominator.objective.presets')}>
@@ -215,7 +215,7 @@ function ConstraintFields({ view, change }: SectionProps) {
   const { t } = useTranslation();
   const full = view.constraints.length >= CONSTRAINTS_MAX;
   return (
-    <fieldset className="panominator-fieldset" data-testid="panominator-constraints">
+    <fieldset className="tool-fieldset" data-testid="panominator-constraints">
       <legend className="panominator-legend">{t('panominator.constraints.title')}</legend>
       <p className="panominator-hint">{t('panominator.constraints.hint')}</p>
       <div className="panominator-presets" role="group" aria-label={t('panominator.constraints.quick')}>
@@ -312,7 +312,7 @@ function ItemFields({ view, change, draft }: SectionProps & { draft: StuffInput 
   };
   return (
     <>
-      <fieldset className="panominator-fieldset" data-testid="panominator-lock">
+      <fieldset className="tool-fieldset" data-testid="panominator-lock">
         <legend className="panominator-legend">{t('panominator.lock.title')}</legend>
         {wornSlots.length === 0 ? (
           <p className="panominator-hint">{t('panominator.lock.noDraftItems')}</p>
@@ -335,7 +335,7 @@ function ItemFields({ view, change, draft }: SectionProps & { draft: StuffInput 
           </>
         )}
       </fieldset>
-      <fieldset className="panominator-fieldset" data-testid="panominator-empty">
+      <fieldset className="tool-fieldset" data-testid="panominator-empty">
         <legend className="panominator-legend">{t('panominator.empty.title')}</legend>
         <div className="panominator-checks">
           {SLOTS.map((slot: Slot) => (
@@ -351,7 +351,7 @@ function ItemFields({ view, change, draft }: SectionProps & { draft: StuffInput 
           ))}
         </div>
       </fieldset>
-      <fieldset className="panominator-fieldset" data-testid="panominator-banned">
+      <fieldset className="tool-fieldset" data-testid="panominator-banned">
         <legend className="panominator-legend">{t('panominator.banned.title')}</legend>
         {view.banned.length === 0 ? (
           <p className="panominator-hint">{t('panominator.banned.none')}</p>
@@ -384,7 +384,7 @@ function OptionFields({ view, change, compatibility }: SectionProps & { compatib
   const ids = { availability: useId(), limit: useId() };
   const limitChoices = (LIMIT_CHOICES as readonly number[]).includes(view.limit) ? LIMIT_CHOICES : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
   return (
-    <fieldset className="panominator-fieldset" data-testid="panominator-options">
+    <fieldset className="tool-fieldset" data-testid="panominator-options">
       <legend className="panominator-legend">{t('panominator.options.title')}</legend>
       <div className="panominator-checks panominator-checks--column">
         {(['exos', 'dofus', 'pets'] as const).map((option) => (

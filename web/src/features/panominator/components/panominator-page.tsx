@@ -50,9 +50,9 @@ export function PanominatorPage({ stuff, stuffInput, update, setId, badSetId = f
   return (
     <div className="container panominator" data-testid="panominator" data-mode={compatibility ? 'compatibility' : 'optimisation'}>
       <header className="panominator__header">
-        <h1 className="panominator__title">{t(compatibility ? 'route.tools.panominator-set' : 'route.tools.panominator')}</h1>
-        <p className="panominator__lead">{t(compatibility ? 'panominator.lead.compatibility' : 'panominator.lead')}</p>
-        <p className="panominator__lead">
+        <h1 className="tool-page__title">{t(compatibility ? 'route.tools.panominator-set' : 'route.tools.panominator')}</h1>
+        <p className="tool-page__lead">{t(compatibility ? 'panominator.lead.compatibility' : 'panominator.lead')}</p>
+        <p className="tool-page__lead">
           {t('panominator.draft', { level: stuffInput.level })}{' '}
           <Link to={pathTo('stuff.draft')} data-testid="panominator-draft-open">
             {t('panominator.draft.open')}
@@ -66,8 +66,8 @@ export function PanominatorPage({ stuff, stuffInput, update, setId, badSetId = f
         </p>
       )}
 
-      <div className="panominator__layout">
-        <div className="panominator__settings">
+      <div className="tool-page__layout">
+        <div className="tool-page__settings">
           <SetPicker setId={setId} availability={view.availability} />
           <PanominatorForm view={view} change={change} reset={reset} draft={stuffInput} compatibility={compatibility} />
           {/* On a phone the form is long and the results come after it: a run from here goes there. */}
@@ -86,7 +86,7 @@ export function PanominatorPage({ stuff, stuffInput, update, setId, badSetId = f
             {t('panominator.run.start')}
           </button>
         </div>
-        <section className="card panominator-card panominator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={state.kind === 'running'} data-testid="panominator-results">
+        <section className="card tool-card panominator-results" aria-labelledby={RESULTS_TITLE_ID} aria-busy={state.kind === 'running'} data-testid="panominator-results">
           <header className="card__header">
             <h2 id={RESULTS_TITLE_ID} className="card__title" tabIndex={-1}>
               {t(compatibility ? 'panominator.results.titleCompatibility' : 'panominator.results.title')}

@@ -32,7 +32,7 @@ export function SetPicker({ setId, availability }: SetPickerProps) {
   const open = (id: number) => navigate(`${pathTo('tools.panominator-set', { clothId: id })}${location.search}`);
 
   return (
-    <section className="card panominator-card" aria-labelledby={ids.title} data-testid="panominator-set-picker">
+    <section className="card tool-card" aria-labelledby={ids.title} data-testid="panominator-set-picker">
       <header className="card__header">
         <h2 id={ids.title} className="card__title">
           {t('panominator.set.title')}

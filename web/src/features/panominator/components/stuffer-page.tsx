@@ -31,8 +31,8 @@ export function StufferPage({ variant, stuff, update }: StufferPageProps) {
   return (
     <div className="container panominator" data-testid="stuffer" data-variant={variant}>
       <header className="panominator__header">
-        <h1 className="panominator__title">{t('route.tools.dofus-stuffer')}</h1>
-        <p className="panominator__lead">{t('stuffer.lead')}</p>
+        <h1 className="tool-page__title">{t('route.tools.dofus-stuffer')}</h1>
+        <p className="tool-page__lead">{t('stuffer.lead')}</p>
       </header>
       {variant === 'retro' ? (
         <p className="card panominator-retro status" role="status" data-testid="stuffer-retro">
@@ -67,8 +67,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
   const solutions = state.kind === 'running' ? state.solutions : state.kind === 'done' ? state.result.solutions : [];
 
   return (
-    <div className="panominator__layout">
-      <section className="card panominator-card" aria-labelledby={ids.title} data-testid="stuffer-form">
+    <div className="tool-page__layout">
+      <section className="card tool-card" aria-labelledby={ids.title} data-testid="stuffer-form">
         <header className="card__header">
           <h2 id={ids.title} className="card__title">
             {t('stuffer.form.title')}
@@ -127,7 +127,7 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
           <p className="panominator-hint">{t('stuffer.form.hint')}</p>
         </div>
       </section>
-      <section className="card panominator-card panominator-results" aria-labelledby={ids.results} aria-busy={state.kind === 'running'} data-testid="stuffer-results">
+      <section className="card tool-card panominator-results" aria-labelledby={ids.results} aria-busy={state.kind === 'running'} data-testid="stuffer-results">
         <header className="card__header">
           <h2 id={ids.results} className="card__title">
             {t('stuffer.results.title')}
