@@ -5,15 +5,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parseSiteVariant, SITE_VARIANT_SETTING } from './web/src/config/variant.ts';
 
 const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Where `npm run dev:server` listens; the production server serves `/api` itself. */
 const API_TARGET = process.env.TOFULAB_API_TARGET ?? 'http://127.0.0.1:8080';
+/**
+ * The game variant of this build (one build serves one game): an unknown value stops the build
+ * here, before anything is written.
+ */
+const SITE_VARIANT = parseSiteVariant(process.env[SITE_VARIANT_SETTING]);
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
+  define: { __TOFULAB_VARIANT__: JSON.stringify(SITE_VARIANT) },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -3,8 +3,9 @@
  * a finished run says "proven optimal" with the optimum the engine gives here in Node on the very
  * catalogue the page's workers load; a cancel (one worker still waiting for its catalogue) keeps the
  * best found so far and says it is not proven; the compatibility route completes a set found by
- * name; an engine refusal is said in the user's language; the best stuff opens in the builder. The
- * e2e server serves retro only, where the Dofus-Stuffer proposal says it is a Dofus 2/Touch tool.
+ * name; an engine refusal is said in the user's language; the best stuff opens in the builder. This
+ * file's site is the retro build, where the Dofus-Stuffer page says it is a Dofus 2/Touch tool (the
+ * proposal itself, on a dofus build, is in dofus-stuffer.test.ts).
  */
 import { join } from 'node:path';
 import type { Route, Worker } from 'playwright-core';

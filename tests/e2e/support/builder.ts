@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { CatalogSchema } from '../../../contract/catalog.ts';
 import { Stuff } from '../../../contract/stuff.ts';
 import { createEngine, PRIMARY_STATS, type Engine, type StatKey } from '../../../engine/src/index.ts';
+import type { Variant } from '../../../engine/src/variants.ts';
 import { toStuffInput } from '../../../web/src/features/stuff-builder/model/stuff-input.ts';
 import { LOCAL_STUFF_KEY } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
 
@@ -19,10 +20,10 @@ export const SHEET_STATS: readonly StatKey[] = [
 /** The columns of the sheet's primary table (stat-sheet-panel.tsx), each with its data-testid. */
 export const SHEET_PARTS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost', 'total'] as const;
 
-/** The retro engine on the catalogue the site serves (the fixtures), as the page's worker builds it. */
-export async function engineOfSite(baseUrl: string): Promise<Engine> {
-  const catalog = CatalogSchema.parse(await (await fetch(`${baseUrl}/api/catalog/retro`)).json());
-  return createEngine({ variant: 'retro', catalog });
+/** The engine of `variant` (retro by default) on the catalogue the site serves (the fixtures), as the page's worker builds it. */
+export async function engineOfSite(baseUrl: string, variant: Variant = 'retro'): Promise<Engine> {
+  const catalog = CatalogSchema.parse(await (await fetch(`${baseUrl}/api/catalog/${variant}`)).json());
+  return createEngine({ variant, catalog });
 }
 
 export async function readDraft(page: Page): Promise<Stuff> {

@@ -1,6 +1,8 @@
 /**
  * Shared setup of the browser tests: the built server (dist/server) on the fixture data, with its
- * own SQLite file, and a headless Chromium profile. Nothing is built here: `npm test` builds first.
+ * own SQLite file, and a headless Chromium profile. Nothing is built here: `npm test` builds first
+ * (a test needing another build of the web app, e.g. another game variant, builds it itself and
+ * passes its folder as `webDir`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Variant } from '../../../engine/src/variants.ts';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +25,6 @@ const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
  * a change with `vite build --outDir` while someone else's build owns dist/web).
  */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? join(ROOT, 'dist/web');
-const WEB_INDEX = join(WEB_DIR, 'index.html');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,8 +37,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
     try {
@@ -47,7 +49,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export interface Site {
@@ -59,10 +61,24 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the server on the fixtures (retro) and a browser; `close()` stops both and cleans up. */
-export async function startSite(options: { locale?: string } = {}): Promise<Site> {
+export interface SiteOptions {
+  /** The browser's locale (fr-FR by default). */
+  locale?: string;
+  /** The built web app to serve; E2E_WEB_DIR, else dist/web, by default. */
+  webDir?: string;
+  /** The server's default game (GAME_VERSION); say the variant the web build was made for. Retro by default. */
+  game?: Variant;
+  /** The game data the server imports (the fixtures by default), e.g. the real data (tests/support/catalogs.ts REAL_DATA_DIR). */
+  dataDir?: string;
+  /** How long the server may take to answer its health check: it first imports the data into its fresh SQLite file (60 s by default). */
+  readyTimeoutMs?: number;
+}
+
+/** Starts the server on the fixtures (every variant they hold) and a browser; `close()` stops both and cleans up. */
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const webDir = options.webDir ?? WEB_DIR;
   for (const [file, command] of [
-    [WEB_INDEX, 'npm run build:web'],
+    [join(webDir, 'index.html'), options.webDir === undefined ? 'npm run build:web' : 'vite build --outDir <the folder>'],
     [SERVER_ENTRY, 'npm run build:server'],
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${command}\` before the browser tests`);
@@ -77,11 +93,11 @@ export async function startSite(options: { locale?: string } = {}): Promise<Site
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: FIXTURES,
+      DATA_DIR: options.dataDir ?? FIXTURES,
       SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
       DATABASE_URL: '',
-      GAME_VERSION: 'retro',
-      WEB_DIR,
+      GAME_VERSION: options.game ?? 'retro',
+      WEB_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,7 +113,7 @@ export async function startSite(options: { locale?: string } = {}): Promise<Site
   };
 
   try {
-    await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000));
+    await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000), options.readyTimeoutMs ?? 60_000);
     const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
       executablePath: CHROMIUM,
       headless: true,

@@ -1,0 +1,47 @@
+/**
+ * The site's game variant is a build setting (TOFULAB_VARIANT): unset means retro, a variant name is
+ * taken as is, anything else fails with a message naming the variable and the allowed values; the
+ * Vite config injects the parsed value as `__TOFULAB_VARIANT__`.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VARIANTS } from '../../../engine/src/variants.ts';
+import { parseSiteVariant, SITE_VARIANT, SITE_VARIANT_SETTING } from '../../../web/src/config/variant.ts';
+
+describe('the site variant setting', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('defaults to retro when unset or empty', () => {
+    expect(parseSiteVariant(undefined)).toBe('retro');
+    expect(parseSiteVariant('')).toBe('retro');
+    // Outside a Vite build (here) nothing is injected: the default.
+    expect(SITE_VARIANT).toBe('retro');
+  });
+
+  it('takes every variant by its name', () => {
+    for (const variant of VARIANTS) expect(parseSiteVariant(variant)).toBe(variant);
+  });
+
+  it('refuses any other value, saying which variable and which values', () => {
+    for (const value of ['dofu', 'Dofus', ' retro', 'dofus2', 'touch,dofus']) {
+      expect(() => parseSiteVariant(value)).toThrow(`${SITE_VARIANT_SETTING}=${JSON.stringify(value)} is not a game variant: use one of retro, dofus, touch`);
+    }
+  });
+
+  it('is read by the Vite config, which injects it or stops', async () => {
+    vi.stubEnv(SITE_VARIANT_SETTING, 'touch');
+    const { default: touchConfig } = await import('../../../vite.config.ts');
+    expect(touchConfig.define).toEqual({ __TOFULAB_VARIANT__: '"touch"' });
+
+    vi.resetModules();
+    vi.stubEnv(SITE_VARIANT_SETTING, '');
+    const { default: defaultConfig } = await import('../../../vite.config.ts');
+    expect(defaultConfig.define).toEqual({ __TOFULAB_VARIANT__: '"retro"' });
+
+    vi.resetModules();
+    vi.stubEnv(SITE_VARIANT_SETTING, 'dofu');
+    await expect(import('../../../vite.config.ts')).rejects.toThrow(`${SITE_VARIANT_SETTING}="dofu" is not a game variant`);
+  });
+});
