@@ -166,6 +166,11 @@ class PanominatorRun implements PanominatorSearch {
   private candTwoHanded = new Uint8Array(0);
   private candHasConditions = new Uint8Array(0);
   private candRequirements: (Requirement[] | null)[] = [];
+  /** Per candidate: the most `set_bonus` its single-atom conditions allow (Infinity: no such condition). */
+  private candSetBonusMost = new Float64Array(0);
+  /** Per depth: the stuff's `set_bonus` so far (it only grows as items are added) and the most allowed. */
+  private setBonusAt = new Int32Array(0);
+  private setBonusMostAt = new Float64Array(0);
   /** Per candidate: bit e set when the item can host exo stat EXO_STATS[e] (gear that lacks it). */
   private candExoHost = new Uint8Array(0);
 
@@ -421,6 +426,7 @@ class PanominatorRun implements PanominatorSearch {
     this.candHasConditions = new Uint8Array(count);
     this.candExoHost = new Uint8Array(count);
     this.candRequirements = new Array(count).fill(null);
+    this.candSetBonusMost = new Float64Array(count).fill(Infinity);
     this.rawObjective = new Float64Array(count);
 
     const setLocal = new Map<number, number>();
@@ -453,6 +459,7 @@ class PanominatorRun implements PanominatorSearch {
         this.candTwoHanded[c] = item.weapon?.twoHanded ? 1 : 0;
         this.candHasConditions[c] = item.conditions ? 1 : 0;
         this.candRequirements[c] = this.requirementsOf(item);
+        this.candSetBonusMost[c] = setBonusMost(item);
         if (!NO_EXO_GROUPS.has(groupName)) {
           EXO_STATS.forEach((stat, bit) => {
             if (!item.stats.some(([key]) => STAT_INDEX[key] === stat)) this.candExoHost[c] |= 1 << bit;
@@ -714,7 +721,15 @@ class PanominatorRun implements PanominatorSearch {
     const direction = this.directions();
     const relevant: number[] = [];
     for (let j = 0; j < STAT_COUNT; j++) if (direction[j] !== 0) relevant.push(j);
-    const setBonusConditions = this.core.items.some((item) => item.conditions?.some((group) => group.some((atom) => atom[0] === 'set_bonus')));
+    // `set_bonus` conditions (Σ over worn sets of pieces − 1) of the items in play: which way is better.
+    let setBonusDirection = 0;
+    const inPlay = new Set<number>([...this.candRow].filter((row) => row >= 0));
+    for (const { row } of this.lockedRows) inPlay.add(row);
+    for (const row of inPlay) {
+      for (const group of this.core.items[row].conditions ?? []) {
+        for (const atom of group) if (atom[0] === 'set_bonus') setBonusDirection |= atom[1] === '<' ? 2 : atom[1] === '>' ? 1 : 3;
+      }
+    }
     const S = this.setRows.length;
     // Per set and stat: the largest and smallest change one more piece can bring.
     const deltaMax = new Float64Array(S * STAT_COUNT);
@@ -768,7 +783,9 @@ class PanominatorRun implements PanominatorSearch {
           if (this.q.exos && (this.candExoHost[A] & ~this.candExoHost[B]) !== 0) continue;
           const setA = this.candSet[A];
           const setB = this.candSet[B];
-          if (setBonusConditions && setA !== setB) continue;
+          // Swapping A for B can raise set_bonus only when B joins a set, lower it only when A leaves one.
+          if ((setBonusDirection & 2) !== 0 && setB >= 0 && setB !== setA) continue;
+          if ((setBonusDirection & 1) !== 0 && setA >= 0 && setA !== setB) continue;
           // A two-handed weapon takes the shield off: it stands in for a two-handed weapon only, and
           // the empty shield, which every two-handed weapon needs, is never dropped.
           if (this.candTwoHanded[B] && !this.candTwoHanded[A]) continue;
@@ -958,6 +975,8 @@ class PanominatorRun implements PanominatorSearch {
     this.requirementLo = new Float64Array((L + 1) * T).fill(-Infinity);
     this.requirementHi = new Float64Array((L + 1) * T).fill(Infinity);
     this.twoHandedAt = new Uint8Array(L + 1);
+    this.setBonusAt = new Int32Array(L + 1);
+    this.setBonusMostAt = new Float64Array(L + 1).fill(Infinity);
     this.chosen = new Int32Array(L);
     this.levelRest = new Float64Array(L);
     this.levelRestPlain = new Float64Array(L);
@@ -975,9 +994,11 @@ class PanominatorRun implements PanominatorSearch {
       plain += locked.objective;
       for (let r = 0; r < this.lambda.length; r++) partial += this.lambda[r] * locked.tracked[r];
       for (let t = 0; t < T; t++) this.trackedPartial[t] += locked.tracked[t];
+      this.setBonusMostAt[0] = Math.min(this.setBonusMostAt[0], setBonusMost(this.core.items[row]));
       if (locked.set >= 0) {
         const s = locked.set;
         const before = this.setCount[s]++;
+        if (before >= 1) this.setBonusAt[0]++;
         partial += this.setBeta[s * this.setStride + before + 1] - this.setBeta[s * this.setStride + before];
         plain += this.setRawObjective[s * this.setStride + before + 1] - this.setRawObjective[s * this.setStride + before];
         for (let t = 0; t < T; t++) {
@@ -1007,6 +1028,8 @@ class PanominatorRun implements PanominatorSearch {
 
   /** Whether every constraint row and condition requirement can still be met from depth `d` on. */
   private feasibleAt(d: number): boolean {
+    // set_bonus never falls as items are added: past what a worn item allows, no completion helps.
+    if (this.setBonusAt[d] > this.setBonusMostAt[d]) return false;
     const T = this.trackedCount;
     const rows = this.lambda.length;
     for (let t = 0; t < T; t++) {
@@ -1309,8 +1332,11 @@ class PanominatorRun implements PanominatorSearch {
       this.requirementHi[next + t] = this.requirementHi[base + t];
     }
     const s = this.candSet[c];
+    this.setBonusAt[d + 1] = this.setBonusAt[d];
+    this.setBonusMostAt[d + 1] = Math.min(this.setBonusMostAt[d], this.candSetBonusMost[c]);
     if (s >= 0) {
       const before = this.setCount[s]++;
+      if (before >= 1) this.setBonusAt[d + 1]++;
       partial += this.setBeta[s * stride + before + 1] - this.setBeta[s * stride + before];
       plain += this.setRawObjective[s * stride + before + 1] - this.setRawObjective[s * stride + before];
       for (let t = 0; t < T; t++) {
@@ -1510,4 +1536,17 @@ function compare(actual: number, operator: string, value: number): boolean {
     default:
       return actual !== value;
   }
+}
+
+/** The most `set_bonus` an item's single-atom groups allow (`set_bonus < v`, `= v`), Infinity when none. */
+function setBonusMost(item: CatalogItem): number {
+  let most = Infinity;
+  for (const group of item.conditions ?? []) {
+    if (group.length !== 1 || isUnevaluable(group[0])) continue;
+    const [subject, operator, value] = group[0];
+    if (subject !== 'set_bonus') continue;
+    if (operator === '<') most = Math.min(most, value - 1);
+    else if (operator === '=') most = Math.min(most, value);
+  }
+  return most;
 }

@@ -1,7 +1,7 @@
 /**
  * Random Panominator instances for property tests: small synthetic catalogues (items in every slot
  * group with a few stat lines, negative ones included, sets with bonuses by count, item conditions:
- * single atoms, OR groups, undecidable atoms, level atoms, two-handed weapons) and queries over them
+ * single atoms, OR groups, undecidable atoms, level atoms, set-bonus counts, two-handed weapons) and queries over them
  * (weighted objectives on plain and derived stats, minimum and maximum constraints, locked, banned and
  * emptied slots, exos, Dofus and pets switched off, a top-k limit).
  */
@@ -45,6 +45,7 @@ const conditionArbitrary: fc.Arbitrary<ConditionGroup[]> = fc.oneof(
       .map(([a, b, x, y]) => [[[`stat:${a}`, '>', x], [`stat:${b}`, '>', y]]] as ConditionGroup[]),
   },
   { weight: 1, arbitrary: fc.constant([[['unevaluable', 'Ps=1']]] as ConditionGroup[]) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom<'<' | '>'>('<', '<', '>'), fc.integer({ min: 0, max: 4 })).map(([op, value]) => [[['set_bonus', op, value]]] as ConditionGroup[]) },
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 199 }).map((value) => [[['level', '>', value]]] as ConditionGroup[]) },
 );
 
