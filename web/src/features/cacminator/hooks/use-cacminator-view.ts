@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, searchFromView, viewFromSearch, withViewChange, type CacminatorView } from '../model/cacminator-filters.ts';
+import { latestSearchParams } from '../../../lib/latest-search-params.ts';
 
 export function useCacminatorView(): {
   view: CacminatorView;
@@ -15,7 +16,7 @@ export function useCacminatorView(): {
   const view = useMemo(() => viewFromSearch(searchParams), [searchParams]);
   const change = useCallback(
     (change: Partial<CacminatorView>) =>
-      setSearchParams((current) => searchFromView(withViewChange(viewFromSearch(current), change)), {
+      setSearchParams(() => searchFromView(withViewChange(viewFromSearch(latestSearchParams()), change)), {
         replace: true,
         preventScrollReset: true,
       }),

@@ -19,6 +19,7 @@ import { NumberTextField } from './number-text-field.tsx';
 import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
 import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
 import './panominator.css';
+import { latestSearchParams } from '../../../lib/latest-search-params.ts';
 
 interface StufferPageProps {
   variant: Variant;
@@ -53,7 +54,7 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
   const view = useMemo(() => stufferViewFromSearch(searchParams), [searchParams]);
   const change = useCallback(
     (patch: Partial<StufferView>) =>
-      setSearchParams((current) => searchFromStufferView({ ...stufferViewFromSearch(current), ...patch }), { replace: true, preventScrollReset: true }),
+      setSearchParams(() => searchFromStufferView({ ...stufferViewFromSearch(latestSearchParams()), ...patch }), { replace: true, preventScrollReset: true }),
     [setSearchParams],
   );
   const bootstrap = useQuery(bootstrapQueryOptions());

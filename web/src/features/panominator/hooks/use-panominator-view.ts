@@ -5,13 +5,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, searchFromView, viewFromSearch, withViewChange, type PanominatorView } from '../model/panominator-view.ts';
+import { latestSearchParams } from '../../../lib/latest-search-params.ts';
 
 export function usePanominatorView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => viewFromSearch(searchParams), [searchParams]);
   const change = useCallback(
     (change: Partial<PanominatorView>) =>
-      setSearchParams((current) => searchFromView(withViewChange(viewFromSearch(current), change)), { replace: true, preventScrollReset: true }),
+      setSearchParams(() => searchFromView(withViewChange(viewFromSearch(latestSearchParams()), change)), { replace: true, preventScrollReset: true }),
     [setSearchParams],
   );
   const reset = useCallback(() => setSearchParams(searchFromView(DEFAULT_VIEW), { replace: true, preventScrollReset: true }), [setSearchParams]);
