@@ -118,8 +118,12 @@ interface Requirement {
 interface Group {
   name: SlotGroup | 'exo';
   slots: Slot[];
-  /** Candidate indices, best static key first. */
+  /** Candidate indices, best first by the group's own static key (`candTight`): the branching order. */
   order: Int32Array;
+  /** The same candidates, best first by the catalogue-wide static key (`candStatic`). */
+  looseOrder: Int32Array;
+  /** The group's first level. */
+  firstLevel: number;
 }
 
 const EPSILON = 1e-7;
@@ -161,6 +165,12 @@ class PanominatorRun implements PanominatorSearch {
   private candExo = new Int32Array(0);
   private candSigma = new Float64Array(0);
   private candStatic = new Float64Array(0);
+  /**
+   * Per candidate, the static key of its own group: the set bonus amortised over the pieces that can
+   * still be worn from the group's first level on. Valid wherever the bound's reach is counted from
+   * that level or later (the group's own levels), tighter than `candStatic` for the late groups.
+   */
+  private candTight = new Float64Array(0);
   private candTracked = new Float64Array(0);
   private candRepeat = new Uint8Array(0);
   private candTwoHanded = new Uint8Array(0);
@@ -254,6 +264,7 @@ class PanominatorRun implements PanominatorSearch {
     this.pruneDominated();
     this.orderLevels();
     this.computeReach();
+    this.tightenStatics();
     this.prepareSetGains();
     this.preparePlainFamily();
     this.resetSearch();
@@ -392,7 +403,7 @@ class PanominatorRun implements PanominatorSearch {
       const slots = (SLOT_GROUPS[name] as readonly Slot[]).filter((slot) => !lockedSlots.has(slot) && !q.empty.has(slot));
       if (slots.length === 0) return;
       if (name === 'shield') this.shieldGroup = this.groups.length;
-      const group: Group = { name, slots, order: new Int32Array(0) };
+      const group: Group = { name, slots, order: new Int32Array(0), looseOrder: new Int32Array(0), firstLevel: 0 };
       const members: number[] = [];
       members.push(entries.length);
       entries.push({ row: -1, exo: NO_EXO, group: groupIndex });
@@ -410,7 +421,7 @@ class PanominatorRun implements PanominatorSearch {
         members.push(entries.length);
         entries.push({ row: -1, exo: stat, group: -1 });
       }
-      this.groups.push({ name: 'exo', slots: [], order: Int32Array.from(members) });
+      this.groups.push({ name: 'exo', slots: [], order: Int32Array.from(members), looseOrder: new Int32Array(0), firstLevel: 0 });
     }
 
     const count = entries.length;
@@ -884,6 +895,7 @@ class PanominatorRun implements PanominatorSearch {
     const levelSlotWord: number[] = [];
     this.groups.forEach((group, index) => {
       const positions = group.name === 'exo' ? 1 : group.slots.length;
+      group.firstLevel = levelGroup.length;
       for (let p = 0; p < positions; p++) {
         levelGroup.push(index);
         levelPosition.push(p);
@@ -933,6 +945,25 @@ class PanominatorRun implements PanominatorSearch {
     let sum = 0;
     for (let i = 0; i < Math.min(m, values.length); i++) sum += values[i];
     return sum;
+  }
+
+  /** Each group's own static keys and its branching order by them (after `computeReach`). */
+  private tightenStatics(): void {
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    this.candTight = Float64Array.from(this.candStatic);
+    for (const group of this.groups) {
+      group.looseOrder = group.order;
+      for (const c of group.order) {
+        const s = this.candSet[c];
+        if (s < 0) continue;
+        const pieces = Math.min(this.reach[group.firstLevel * S + s], stride - 1);
+        let most = 0;
+        for (let count = 0; count < this.setSize[s]; count++) most = Math.max(most, this.setAmortised[(s * stride + count) * stride + pieces]);
+        this.candTight[c] = this.candSigma[c] + most;
+      }
+      group.order = Int32Array.from([...group.order].sort((x, y) => this.candTight[y] - this.candTight[x] || x - y));
+    }
   }
 
   /**
@@ -1129,7 +1160,9 @@ class PanominatorRun implements PanominatorSearch {
       const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
       if (!onlyEmpty) {
         total += family === 0
-          ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candStatic, this.setAmortised)
+          ? reachLevel >= group.firstLevel
+            ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candTight, this.setAmortised)
+            : this.topValues(group.looseOrder, 0, positionsLeft, reachLevel, this.candSigma, this.candStatic, this.setAmortised)
           : this.topValues(this.plainOrder[groupIndex], 0, positionsLeft, reachLevel, this.rawObjective, this.plainStatic, this.plainAmortised);
       }
       current += positionsLeft;
@@ -1270,7 +1303,7 @@ class PanominatorRun implements PanominatorSearch {
         }
         // Candidates come best static key first: once one cannot beat the threshold, none after it can.
         const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
-        if (rest + this.candStatic[c] <= threshold) break;
+        if (rest + this.candTight[c] <= threshold) break;
         if (
           rest + this.dynamicValue(c, d, this.candSigma, this.setAmortised) <= threshold ||
           (this.plainEnabled && this.rootConstant + this.plainPartial[d] + this.levelRestPlain[d] + this.dynamicValue(c, d, this.rawObjective, this.plainAmortised) <= threshold)
@@ -1478,7 +1511,7 @@ class PanominatorRun implements PanominatorSearch {
       let most = -Infinity;
       for (let i = this.choice[d] + stepSize; i < order.length; i += stepSize) {
         const c = order[i];
-        if (rest + this.candStatic[c] <= Math.max(most, open)) break;
+        if (rest + this.candTight[c] <= Math.max(most, open)) break;
         most = Math.max(most, rest + this.dynamicValue(c, d, this.candSigma, this.setAmortised));
       }
       open = Math.max(open, most);
