@@ -108,8 +108,13 @@ export interface PanominatorProgress {
    * best stuff so far that is proven closed (0 until a first stuff is found, 1 when it ends).
    */
   explored: number;
-  /** Objective of the best stuff so far (null: none yet), and the proven upper bound at the root. */
+  /** Objective of the best stuff so far (null: none yet). */
   best: number | null;
+  /**
+   * No stuff still to be explored can beat this (a proven upper bound; null once nothing is left).
+   * The optimum lies between `best` and `bound`; it falls to `best` as the search ends.
+   */
+  bound: number | null;
   elapsedMs: number;
 }
 

@@ -1488,6 +1488,7 @@ class PanominatorRun implements PanominatorSearch {
       leaves: this.leaves,
       explored: this.done ? 1 : this.exploredShare(),
       best: this.best.length > 0 ? this.best[0].objective : null,
+      bound: this.done ? null : this.openBound(),
       elapsedMs: Math.round((performance.now() - this.startedAt) * 10) / 10,
     };
   }
@@ -1527,6 +1528,29 @@ class PanominatorRun implements PanominatorSearch {
   }
 
   private firstBound: number | null = null;
+
+  /**
+   * A proven bound on the part of the tree not explored yet: per level of the current path, the rest
+   * bound of that level's visit plus the static key of its next sibling and of the current branch
+   * (static keys hold for any set counts). Before the first step, the whole tree's bound.
+   */
+  private openBound(): number | null {
+    if (this.levels === 0) return null;
+    let open = -Infinity;
+    let entered = false;
+    for (let d = 0; d <= this.depth && d < this.levels; d++) {
+      if (this.choice[d] < 0) break;
+      entered = true;
+      const order = this.groups[this.levelGroup[d]].order;
+      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
+      const next = this.choice[d] + stepSize;
+      if (next < order.length) open = Math.max(open, rest + this.candTight[order[next]]);
+      if (d === this.depth || this.choice[d + 1] < 0) open = Math.max(open, rest + this.candTight[order[this.choice[d]]]);
+    }
+    if (!entered) return this.lockedConstant + this.partial[0] + this.suffixStatic[0];
+    return open === -Infinity ? null : open;
+  }
 
   result(): PanominatorResult {
     const status = !this.done || this.stopped ? 'stopped' : this.best.length > 0 || this.externalBound > -Infinity ? 'optimal' : 'infeasible';

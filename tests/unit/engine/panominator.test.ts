@@ -156,6 +156,30 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
     );
   });
 
+  it('while it runs, the optimum is never above max(best so far, progress bound)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        catalogArbitrary({ perGroup: 10, classes: [] }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
+        async ([catalog, query]) => {
+          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
+          const single = { ...query, limit: 1 };
+          const optimum = bestObjective(engine.panominator(single));
+          const search = engine.panominatorSearch(single);
+          const ceilings: number[] = [];
+          let finished = false;
+          while (!finished) {
+            const { best, bound } = search.progress();
+            ceilings.push(Math.max(best ?? -Infinity, bound ?? -Infinity));
+            finished = search.step(0.05);
+          }
+          expect(search.progress().bound).toBeNull();
+          if (optimum !== null) for (const ceiling of ceilings) expect(ceiling).toBeGreaterThanOrEqual(optimum - 1e-6 * (1 + Math.abs(optimum)));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('adding a constraint never improves the optimum', async () => {
     await fc.assert(
       fc.asyncProperty(

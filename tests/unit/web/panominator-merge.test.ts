@@ -27,8 +27,8 @@ function solution(objective: number, hat: number, exo: PanominatorSolution['exo'
   return { items: { ch: hat }, exo, objective, stats: {}, sets: [] };
 }
 
-function progress(nodes: number, explored: number, elapsedMs = 10, best: number | null = null): PanominatorProgress {
-  return { nodes, leaves: nodes, explored, best, elapsedMs };
+function progress(nodes: number, explored: number, elapsedMs = 10, best: number | null = null, bound: number | null = null): PanominatorProgress {
+  return { nodes, leaves: nodes, explored, best, bound, elapsedMs };
 }
 
 function result(status: PanominatorResult['status'], solutions: PanominatorSolution[], nodes = 10): PanominatorResult {
@@ -109,7 +109,12 @@ describe('merging the parts’ lists', () => {
 describe('progress of the whole search', () => {
   it('adds nodes, averages the parts’ explored shares and takes the longest time', () => {
     const total = sumProgress([progress(100, 1, 40), progress(50, 0.5, 60), undefined], 12);
-    expect(total).toEqual({ nodes: 150, leaves: 150, explored: 0.5, best: 12, elapsedMs: 60 });
+    expect(total).toEqual({ nodes: 150, leaves: 150, explored: 0.5, best: 12, bound: null, elapsedMs: 60 });
+  });
+
+  it('bounds the whole search by its highest open part (a finished part has no bound left)', () => {
+    expect(sumProgress([progress(10, 0.2, 5, 40, 90), progress(10, 0.4, 5, 41, 70), progress(10, 1, 5, 41, null)], 41).bound).toBe(90);
+    expect(sumProgress([progress(10, 1, 5, 41, null), progress(10, 1, 5, 41, null)], 41).bound).toBeNull();
   });
 });
 

@@ -68,7 +68,7 @@ function fakeWorker(scripts: PartScript[], failWith?: unknown): FakeWorker {
       let bound = -Infinity;
       let best: PanominatorSolution[] = [];
       const over = () => !script.endless && step >= script.finds.length;
-      const progress = (): PanominatorProgress => ({ nodes: step, leaves: step, explored: script.endless ? 0.5 : step / script.finds.length, best: best[0]?.objective ?? null, elapsedMs: step });
+      const progress = (): PanominatorProgress => ({ nodes: step, leaves: step, explored: script.endless ? 0.5 : step / script.finds.length, best: best[0]?.objective ?? null, bound: null, elapsedMs: step });
       const search: PanominatorSearch = {
         step() {
           const found = script.finds[step] ?? null;

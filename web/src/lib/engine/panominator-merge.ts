@@ -69,12 +69,12 @@ export function sameSolutionList(previous: readonly PanominatorSolution[], next:
   );
 }
 
-export const NO_PROGRESS: PanominatorProgress = { nodes: 0, leaves: 0, explored: 0, best: null, elapsedMs: 0 };
+export const NO_PROGRESS: PanominatorProgress = { nodes: 0, leaves: 0, explored: 0, best: null, bound: null, elapsedMs: 0 };
 
 /**
  * The whole search's progress: nodes and leaves add up; each part settles its own share of the tree
- * (`explored` is per part), so the whole is their mean; the best is the merged list's; the parts run
- * side by side, so the time is the longest part's.
+ * (`explored` is per part), so the whole is their mean; the best is the merged list's, the bound the
+ * highest part's; the parts run side by side, so the time is the longest part's.
  */
 export function sumProgress(parts: readonly (PanominatorProgress | undefined)[], best: number | null): PanominatorProgress {
   const count = Math.max(1, parts.length);
@@ -82,14 +82,17 @@ export function sumProgress(parts: readonly (PanominatorProgress | undefined)[],
   let leaves = 0;
   let explored = 0;
   let elapsedMs = 0;
+  // The whole search's bound is the highest of its parts' (a finished part has none left).
+  let bound: number | null = null;
   for (const progress of parts) {
     if (!progress) continue;
     nodes += progress.nodes;
     leaves += progress.leaves;
     explored += Math.min(1, Math.max(0, progress.explored));
     elapsedMs = Math.max(elapsedMs, progress.elapsedMs);
+    if (progress.bound !== null && (bound === null || progress.bound > bound)) bound = progress.bound;
   }
-  return { nodes, leaves, explored: explored / count, best, elapsedMs };
+  return { nodes, leaves, explored: explored / count, best, bound, elapsedMs };
 }
 
 export interface PartOutcome {

@@ -712,6 +712,8 @@ export const en: Messages = {
   'panominator.progress.explored': 'Explored',
   'panominator.progress.nodes': 'Nodes',
   'panominator.progress.best': 'Best objective',
+  'panominator.progress.bound': 'Upper bound',
+  'panominator.progress.boundHint': 'No stuff still to explore can beat this: the optimum lies between the best value and this one.',
   'panominator.progress.noBest': 'none yet',
   'panominator.progress.elapsed': 'Time',
   'panominator.solution.rank': 'No. {{rank}} — objective',

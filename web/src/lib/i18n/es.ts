@@ -712,6 +712,8 @@ export const es: Messages = {
   'panominator.progress.explored': 'Explorado',
   'panominator.progress.nodes': 'Nodos',
   'panominator.progress.best': 'Mejor objetivo',
+  'panominator.progress.bound': 'Cota superior',
+  'panominator.progress.boundHint': 'Ningún equipo por explorar puede superar este valor: el óptimo está entre el mejor valor y este.',
   'panominator.progress.noBest': 'ninguno aún',
   'panominator.progress.elapsed': 'Tiempo',
   'panominator.solution.rank': 'N.º {{rank}} — objetivo',

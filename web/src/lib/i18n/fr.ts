@@ -724,6 +724,8 @@ export const fr = {
   'panominator.progress.explored': 'Exploré',
   'panominator.progress.nodes': 'Nœuds',
   'panominator.progress.best': 'Meilleur objectif',
+  'panominator.progress.bound': 'Borne haute',
+  'panominator.progress.boundHint': 'Aucun stuff encore à explorer ne peut dépasser cette valeur : l’optimum est entre la meilleure valeur et elle.',
   'panominator.progress.noBest': 'aucun encore',
   'panominator.progress.elapsed': 'Temps',
   'panominator.solution.rank': 'N° {{rank}} — objectif',

@@ -169,6 +169,14 @@ function ProgressLine({ progress, testIdPrefix }: { progress: PanominatorProgres
             {progress.best === null ? t('panominator.progress.noBest') : format.decimal.format(progress.best)}
           </dd>
         </div>
+        {progress.bound !== null && (
+          <div>
+            <dt title={t('panominator.progress.boundHint')}>{t('panominator.progress.bound')}</dt>
+            <dd className="tabular" data-testid={`${testIdPrefix}-bound`} data-value={progress.bound}>
+              {format.decimal.format(progress.bound)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('panominator.progress.elapsed')}</dt>
           <dd className="tabular" data-testid={`${testIdPrefix}-elapsed`}>
