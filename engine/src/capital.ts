@@ -74,3 +74,22 @@ export function capitalSheet(variant: Variant, level: number, spent: Record<Prim
   const totalSpent = PRIMARY_STATS.reduce((sum, stat) => sum + spent[stat], 0);
   return { available, spent, totalSpent, left: available - totalSpent };
 }
+
+/**
+ * How many points `capital` buys in a characteristic with these cost tiers (from this base value on,
+ * `cost` capital buys `count` points); no table: one capital a point, as for a characteristic the
+ * data leaves out.
+ */
+export function pointsForCapital(capital: number, tiers: readonly { from: number; cost: number; count?: number }[] | undefined): number {
+  const ordered = [...(tiers && tiers.length > 0 ? tiers : [{ from: 0, cost: 1 }])].sort((a, b) => a.from - b.from);
+  let points = 0;
+  let left = capital;
+  for (;;) {
+    let tier = ordered[0];
+    for (const candidate of ordered) if (candidate.from <= points) tier = candidate;
+    const cost = Math.max(1, tier.cost);
+    if (left < cost) return points;
+    left -= cost;
+    points += Math.max(1, tier.count ?? 1);
+  }
+}

@@ -37,6 +37,7 @@ export type {
 } from './panominator-types.ts';
 export { PANOMINATOR_MAX_LIMIT, PANOMINATOR_MAX_CONSTRAINTS, PANOMINATOR_MAX_PARTS, PANOMINATOR_WEIGHT_LIMIT } from './panominator-query.ts';
 export { sheetModel, type SheetModel } from './panominator.ts';
+export { pointsForCapital } from './capital.ts';
 export {
   PANOMINATOR_PRESETS,
   STUFFER_ROLES,

@@ -6,7 +6,7 @@
  * five of them at the levels where presets are used, and AP and MP dwarf everything in "AP/MP first".
  */
 import type { PanominatorConstraint, PanominatorQuery } from './panominator-types.ts';
-import type { StatKey } from './stats.ts';
+import type { PrimaryStat, StatKey } from './stats.ts';
 import type { StuffInput } from './types.ts';
 import type { Variant } from './variants.ts';
 
@@ -75,22 +75,19 @@ export interface StufferPreset {
 
 /**
  * The Dofus-Stuffer proposal (non-retro variants): a character, an element and a role become a
- * Panominator query. The character gets its whole capital in the element's characteristic (tank:
- * vitality), and the proposal asks for the AP and MP a build of that level usually reaches.
+ * Panominator query. The character puts the level's whole capital in the element's characteristic
+ * (tank: vitality; `capitalTo`, priced by the engine with the class's cost table), and the proposal
+ * asks for the AP and MP a build of that level usually reaches.
  */
 export function stufferQuery(variant: Variant, preset: StufferPreset): PanominatorQuery {
   const { classId, level, element, role } = preset;
-  const capital = 5 * (level - 1);
-  const main: StatKey = role === 'tank' ? 'vitality' : ELEMENT_CHARACTERISTIC[element];
-  // Dofus 2 costs: 1 capital a point for vitality and up to 100 in a characteristic, then 2, 3, 4…;
-  // the engine prices the points, this only has to stay within what the level affords.
-  const points = main === 'vitality' ? capital : Math.min(capital, 100) + Math.max(0, Math.floor((capital - 100) / 2));
-  const stuff: StuffInput = { classId, level, items: {}, points: { [main]: points } as StuffInput['points'] };
+  const main = role === 'tank' ? 'vitality' : (ELEMENT_CHARACTERISTIC[element] as PrimaryStat);
+  const stuff: StuffInput = { classId, level, items: {} };
   const objective = role === 'tank' ? tankWeights() : damageWeights(element);
   if (role === 'tank') objective[ELEMENT_CHARACTERISTIC[element]] = 0.5;
   const constraints: PanominatorConstraint[] = [];
   if (variant !== 'retro' && level >= 100) {
     constraints.push({ stat: 'ap', min: level >= 180 ? 10 : 9 }, { stat: 'mp', min: level >= 180 ? 5 : 4 });
   }
-  return { stuff, objective, constraints, allow: { dofus: true, pets: true, exos: false } };
+  return { stuff, capitalTo: main, objective, constraints, allow: { dofus: true, pets: true, exos: false } };
 }

@@ -6,9 +6,11 @@ import type { Catalog, CatalogItem } from './catalog.ts';
 import { EngineInputError } from './errors.ts';
 import type { PanominatorQuery, UndecidedConditionPolicy } from './panominator-types.ts';
 import { SLOT_GROUPS, SLOTS, slotGroupOf, type Slot, type SlotGroup } from './slots.ts';
-import { isStatKey, STAT_COUNT, STAT_INDEX, type StatKey } from './stats.ts';
+import { capitalAvailable, classCostTables, pointsForCapital } from './capital.ts';
+import { isStatKey, PRIMARY_STATS, STAT_COUNT, STAT_INDEX, type StatKey } from './stats.ts';
 import type { StuffInput } from './types.ts';
 import { VALUE_LIMIT } from './validate.ts';
+import type { Variant } from './variants.ts';
 
 export const PANOMINATOR_MAX_LIMIT = 50;
 export const PANOMINATOR_MAX_CONSTRAINTS = 20;
@@ -69,11 +71,16 @@ function flag(value: unknown, fallback: boolean, field: string): boolean {
 }
 
 const QUERY_FIELDS = new Set([
-  'stuff', 'objective', 'constraints', 'locked', 'banned', 'emptySlots', 'allow', 'availability',
+  'stuff', 'capitalTo', 'objective', 'constraints', 'locked', 'banned', 'emptySlots', 'allow', 'availability',
   'undecidedConditions', 'limit', 'setId', 'part', 'parts',
 ]);
 
-export function resolvePanominatorQuery(catalog: Catalog, itemsById: ReadonlyMap<number, CatalogItem>, query: PanominatorQuery): ResolvedPanominatorQuery {
+export function resolvePanominatorQuery(
+  variant: Variant,
+  catalog: Catalog,
+  itemsById: ReadonlyMap<number, CatalogItem>,
+  query: PanominatorQuery,
+): ResolvedPanominatorQuery {
   if (!isRecord(query)) fail('a Panominator query must be an object', 'query');
   for (const key of Object.keys(query)) if (!QUERY_FIELDS.has(key)) fail(`unknown field ${key}`, key);
   if (!isRecord(query.stuff)) fail('stuff must be a character (class, level, points…)', 'stuff');
@@ -83,6 +90,13 @@ export function resolvePanominatorQuery(catalog: Catalog, itemsById: ReadonlyMap
   if (points !== undefined) stuff.points = points;
   if (scrolls !== undefined) stuff.scrolls = scrolls;
   if (boosts !== undefined) stuff.boosts = boosts;
+  if (query.capitalTo !== undefined) {
+    if (!(PRIMARY_STATS as readonly string[]).includes(query.capitalTo)) fail(`capitalTo must be one of ${PRIMARY_STATS.join(', ')}`, 'capitalTo');
+    if (points !== undefined) fail('give the points or capitalTo, not both', 'capitalTo');
+    const tiers = typeof classId === 'number' ? classCostTables(catalog, variant).get(classId)?.[query.capitalTo] : undefined;
+    const capital = typeof level === 'number' && level >= 1 ? capitalAvailable(variant, level) : 0;
+    stuff.points = { [query.capitalTo]: pointsForCapital(capital, tiers) };
+  }
 
   const weights = new Float64Array(STAT_COUNT);
   if (!isRecord(query.objective)) fail('objective must map stat keys to weights', 'objective');

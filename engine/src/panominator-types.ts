@@ -9,7 +9,7 @@
  */
 import type { Availability } from './catalog.ts';
 import type { Slot } from './slots.ts';
-import type { StatKey } from './stats.ts';
+import type { PrimaryStat, StatKey } from './stats.ts';
 import type { StuffInput } from './types.ts';
 
 export interface PanominatorConstraint {
@@ -42,6 +42,11 @@ export interface PanominatorQuery {
    * forgemagie are not (the search picks the items; use `locked` to keep some).
    */
   stuff: StuffInput;
+  /**
+   * Spend the level's whole capital on this characteristic, priced with the class's cost table
+   * (instead of `stuff.points`, which must then be absent); the solutions carry the points used.
+   */
+  capitalTo?: PrimaryStat;
   /** Weights on the final sheet's stats; the objective is Σ weight × value. At least one non-zero weight. */
   objective: Partial<Record<StatKey, number>>;
   constraints?: readonly PanominatorConstraint[];
@@ -86,6 +91,8 @@ export interface PanominatorSolution {
   exo: PanominatorExo | null;
   /** Σ weight × final value, computed on the engine's sheet. */
   objective: number;
+  /** The character's points the search used (`stuff.points`, or what `capitalTo` bought). */
+  points: Partial<Record<PrimaryStat, number>>;
   /** Final values of the objective's and the constraints' stats. */
   stats: Partial<Record<StatKey, number>>;
   sets: PanominatorSetCount[];

@@ -142,7 +142,7 @@ export class Panominator {
   }
 
   start(query: PanominatorQuery): PanominatorSearch {
-    const resolved = resolvePanominatorQuery(this.core.catalog, this.itemsById, query);
+    const resolved = resolvePanominatorQuery(this.core.variant, this.core.catalog, this.itemsById, query);
     return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer);
   }
 
@@ -1471,6 +1471,7 @@ class PanominatorRun implements PanominatorSearch {
     const solution: PanominatorSolution = {
       items,
       exo: exo === NO_EXO || exoSlot === null ? null : { slot: exoSlot, stat: STAT_KEYS[exo] as 'ap' | 'mp' | 'range' },
+      points: { ...this.q.stuff.points },
       objective,
       stats,
       sets,

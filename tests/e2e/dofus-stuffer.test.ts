@@ -194,8 +194,11 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
     expect(draft.items).toEqual(best.items);
     expect(draft.classId).toBe(PRESET.classId);
     expect(draft.level).toBe(PRESET.level);
-    // The capital the proposal assumed (all in intelligence for fire), and nothing it did not assume.
-    expect(draft.points).toEqual(query.stuff.points);
+    // The capital the proposal assumed (all in intelligence for fire, bought at the class's costs), and
+    // nothing it did not assume.
+    expect(query.capitalTo).toBe('intelligence');
+    expect(draft.points).toEqual(best.points);
+    expect(Object.keys(best.points)).toEqual(['intelligence']);
     expect(draft.rolls).toEqual({});
     expect(draft.forgemagie).toEqual({});
     expect(draft.boosts).toEqual([]);

@@ -10,9 +10,11 @@ import fc from 'fast-check';
 import type { Catalog } from '../../../engine/src/catalog.ts';
 import { createEngine, type Engine } from '../../../engine/src/engine.ts';
 import { EngineInputError } from '../../../engine/src/errors.ts';
+import { pointsForCapital } from '../../../engine/src/capital.ts';
 import { presetObjective, stufferQuery } from '../../../engine/src/panominator-presets.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorSolution } from '../../../engine/src/panominator-types.ts';
 import { sheetModel } from '../../../engine/src/panominator.ts';
+import { SLOTS } from '../../../engine/src/slots.ts';
 import { STAT_COUNT, STAT_INDEX, STAT_KEYS } from '../../../engine/src/stats.ts';
 import type { StuffInput } from '../../../engine/src/types.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
@@ -28,7 +30,7 @@ function bestObjective(result: PanominatorResult): number | null {
 
 /** A reported stuff is real: its objective is the engine's sheet's, it meets the constraints and its conditions. */
 function checkSolution(engine: Engine, query: PanominatorQuery, solution: PanominatorSolution): void {
-  const stuff: StuffInput = { ...query.stuff, items: solution.items };
+  const stuff: StuffInput = { ...query.stuff, points: solution.points, items: solution.items };
   if (solution.exo) stuff.rolls = { [solution.exo.slot]: { [solution.exo.stat]: 1 } };
   const sheet = engine.computeStats(stuff);
   let objective = 0;
@@ -277,6 +279,27 @@ describe('Panominator: behaviour on the fixtures', () => {
     expect(engine.panominator({ stuff, objective: { strength: 1 } }, { signal: controller.signal }).status).toBe('stopped');
   });
 
+  it('the Dofus-Stuffer character never spends more capital than its level gives, and spends nearly all of it', async () => {
+    const dofusCatalog = await fixtureCatalog('dofus');
+    const dofus = await createEngine({ variant: 'dofus', catalog: dofusCatalog });
+    for (const cls of dofusCatalog.classes) {
+      for (const level of [1, 2, 50, 101, 150, 200]) {
+        for (const [element, role] of [['fire', 'damage'], ['air', 'damage'], ['earth', 'tank']] as const) {
+          const query = stufferQuery('dofus', { classId: cls.id, level, element, role });
+          const result = dofus.panominator({ ...query, constraints: [] }, { maxNodes: 1 });
+          const points = result.solutions[0]?.points ?? dofus.panominator({ ...query, constraints: [], emptySlots: [...SLOTS] }).solutions[0].points;
+          const capital = dofus.computeStats({ ...query.stuff, points }).capital!;
+          expect(capital.left, `${cls.id} ${level} ${element}`).toBeGreaterThanOrEqual(0);
+          // At most one tier's price is left unspent.
+          expect(capital.left).toBeLessThanOrEqual(4);
+        }
+      }
+    }
+    expect(pointsForCapital(995, [{ from: 0, cost: 1 }, { from: 100, cost: 2 }, { from: 200, cost: 3 }, { from: 300, cost: 4 }])).toBe(100 + 100 + 100 + 98);
+    expect(pointsForCapital(10, undefined)).toBe(10);
+    expect(pointsForCapital(10, [{ from: 0, cost: 1, count: 2 }])).toBe(20);
+  });
+
   it('the Dofus-Stuffer presets become valid queries', async () => {
     const dofus = await createEngine({ variant: 'dofus', catalog: await fixtureCatalog('dofus') });
     const query = stufferQuery('dofus', { classId: 8, level: 200, element: 'fire', role: 'damage' });
@@ -307,6 +330,8 @@ describe('Panominator: behaviour on the fixtures', () => {
       [{ stuff, objective: { strength: 1 }, availability: 'some' }, 'availability'],
       [{ stuff, objective: { strength: 1 }, allow: { exos: 'yes' } }, 'allow.exos'],
       [{ stuff, objective: { strength: 1 }, colour: 'red' }, 'colour'],
+      [{ stuff, objective: { strength: 1 }, capitalTo: 'ap' }, 'capitalTo'],
+      [{ stuff, objective: { strength: 1 }, capitalTo: 'strength' }, 'capitalTo'],
     ];
     for (const [query, field] of cases) {
       let error: unknown;

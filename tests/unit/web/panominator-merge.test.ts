@@ -24,7 +24,7 @@ import {
 import { runInSlices, SliceControl } from '../../../web/src/lib/engine/panominator-slices.ts';
 
 function solution(objective: number, hat: number, exo: PanominatorSolution['exo'] = null): PanominatorSolution {
-  return { items: { ch: hat }, exo, objective, stats: {}, sets: [] };
+  return { items: { ch: hat }, exo, points: {}, objective, stats: {}, sets: [] };
 }
 
 function progress(nodes: number, explored: number, elapsedMs = 10, best: number | null = null, bound: number | null = null): PanominatorProgress {

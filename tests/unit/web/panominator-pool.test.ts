@@ -26,7 +26,7 @@ interface PartScript {
 }
 
 function solution(objective: number, hat: number): PanominatorSolution {
-  return { items: { ch: hat }, exo: null, objective, stats: {}, sets: [] };
+  return { items: { ch: hat }, exo: null, points: {}, objective, stats: {}, sets: [] };
 }
 
 interface FakeWorker {

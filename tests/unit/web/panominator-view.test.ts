@@ -195,7 +195,7 @@ describe('opening a stuff in the builder', () => {
     forgemagie: { wisdom: 10 },
     boosts: [],
   };
-  const solution: PanominatorSolution = { items: { ch: 2411, am: 2422 }, exo: { slot: 'am', stat: 'mp' }, objective: 10, stats: {}, sets: [] };
+  const solution: PanominatorSolution = { items: { ch: 2411, am: 2422 }, exo: { slot: 'am', stat: 'mp' }, points: {}, objective: 10, stats: {}, sets: [] };
 
   it('puts the items by slot and the exo as a roll of its item, nothing else of the old stuff', () => {
     const next = draftFromSolution(draft, { classId: 8, level: 120, items: {} }, true, solution);

@@ -146,7 +146,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
             <SolutionList
               solutions={solutions.slice(0, 1)}
               query={shownQuery}
-              onOpen={(solution) => open({ solution, character: shownQuery.stuff, keepsDraftPoints: false })}
+              // The proposal's points are the ones the engine bought with the level's capital (capitalTo).
+              onOpen={(solution) => open({ solution, character: { ...shownQuery.stuff, points: solution.points }, keepsDraftPoints: false })}
               testIdPrefix="stuffer"
             />
           )}
