@@ -65,6 +65,8 @@ export interface SheetModel {
   slack: Uint8Array;
   /** Stats whose final value is their raw sum plus a constant (no derivation, no truncation). */
   plain: Uint8Array;
+  /** The truncated divisions: final stat `to` gains trunc(total of `from` / `divisor`). */
+  divided: { to: number; from: number; divisor: number }[];
 }
 
 export function sheetModel(variant: Variant, hpPercent: number): SheetModel {
@@ -73,10 +75,14 @@ export function sheetModel(variant: Variant, hpPercent: number): SheetModel {
   const slack = new Uint8Array(STAT_COUNT);
   for (let k = 0; k < STAT_COUNT; k++) coef[k * STAT_COUNT + k] = 1;
   const add = (to: StatKey, from: StatKey, value: number) => (coef[STAT_INDEX[to] * STAT_COUNT + STAT_INDEX[from]] += value);
+  const divisions: SheetModel['divided'] = [];
   const divided = (to: StatKey, from: StatKey, divisor: number) => {
     if (divisor === 0) return;
     add(to, from, 1 / divisor);
-    if (divisor !== 1) slack[STAT_INDEX[to]] = 1;
+    if (divisor !== 1) {
+      slack[STAT_INDEX[to]] = 1;
+      divisions.push({ to: STAT_INDEX[to], from: STAT_INDEX[from], divisor });
+    }
   };
   const hpFactor = (100 + hpPercent) / 100;
   coef[STAT_INDEX.hp * STAT_COUNT + STAT_INDEX.hp] = hpFactor;
@@ -97,7 +103,7 @@ export function sheetModel(variant: Variant, hpPercent: number): SheetModel {
     for (let j = 0; j < STAT_COUNT && only; j++) if (j !== k && coef[k * STAT_COUNT + j] !== 0) only = false;
     plain[k] = only ? 1 : 0;
   }
-  return { coef, slack, plain };
+  return { coef, slack, plain, divided: divisions };
 }
 
 /** A linear function of the raw stats the search keeps track of: a constraint row or a condition stat. */
@@ -259,6 +265,7 @@ class PanominatorRun implements PanominatorSearch {
     this.prepareTracked(sheet0, candidates);
     this.layOutCandidates(candidates);
     this.prepareSets();
+    this.refineTruncationSlack(sheet0);
     this.chooseLambda();
     this.applyLambda();
     this.pruneDominated();
@@ -287,9 +294,62 @@ class PanominatorRun implements PanominatorSearch {
     }
     // The objective of any stuff is at most baseObjective + error + objectiveRaw · raw.
     this.rootConstant = this.baseObjective + error;
+    this.granularity = objectiveGranularity(this.objectiveStats.map((k) => weights[k]));
     const report = new Set(this.objectiveStats);
     for (const constraint of this.q.constraints) report.add(constraint.stat);
     this.reportStats = [...report].sort((a, b) => a - b);
+  }
+
+  /**
+   * The objective's truncation slack, exactly: a final stat that gains trunc(y), y = total / d, is
+   * off its linear model by e = trunc(y) − y, which lies in [−(d − 1)/d, 0] for y ≥ 0 and in
+   * [0, (d − 1)/d] for y < 0 (truncation goes toward zero). Against the naked character's own e0 the
+   * objective's error is at most w·(e_max − e0) (positive weight) or |w|·(e0 − e_min) (negative), which
+   * is below 1 instead of the 2 the general rule allows. Near ties need it: with an objective of small
+   * integers the general slack kept whole branches open.
+   */
+  private refineTruncationSlack(sheet0: Int32Array): void {
+    const { weights } = this.q;
+    for (const { to, from, divisor } of this.model.divided) {
+      const weight = weights[to];
+      if (weight === 0 || this.model.slack[to] === 0 || to === STAT_INDEX.hp) continue;
+      const most = (divisor - 1) / divisor;
+      const eMax = this.lowestTotal(from, sheet0) >= 0 ? 0 : most;
+      const eMin = -most;
+      const e0 = Math.trunc(sheet0[from] / divisor) - sheet0[from] / divisor;
+      const exact = weight > 0 ? weight * (eMax - e0) : -weight * (e0 - eMin);
+      this.rootConstant += exact - 2 * Math.abs(weight);
+    }
+  }
+
+  /** The lowest total of stat k any stuff of the search can have (naked, locked, then the worst each group and set can add). */
+  private lowestTotal(k: number, sheet0: Int32Array): number {
+    const valueOf = (row: number) => {
+      let value = 0;
+      for (const [key, , max] of this.core.items[row].stats) if (STAT_INDEX[key] === k) value += max;
+      return value;
+    };
+    let total = sheet0[k];
+    for (const { row } of this.lockedRows) total += valueOf(row);
+    for (const group of this.groups) {
+      let least = 0;
+      for (const c of group.order) {
+        if (this.candExo[c] === k) continue;
+        if (this.candRow[c] >= 0) least = Math.min(least, valueOf(this.candRow[c]));
+      }
+      total += least * Math.max(1, group.slots.length);
+    }
+    const sets = this.core.catalog.sets;
+    for (let s = 0; s < this.setRows.length; s++) {
+      let least = 0;
+      for (let pieces = 1; pieces <= this.setSize[s]; pieces++) {
+        let value = 0;
+        for (const [key, bonus] of setBonusFor(sets[this.setRows[s]], pieces)) if (STAT_INDEX[key] === k) value += bonus;
+        least = Math.min(least, value);
+      }
+      total += least;
+    }
+    return total;
   }
 
   /** Constraint rows (`vector · raw ≥ bound`) and the plain stats single-atom conditions name. */
@@ -1056,6 +1116,11 @@ class PanominatorRun implements PanominatorSearch {
 
   private chosen = new Int32Array(0);
   private lockedConstant = 0;
+  /**
+   * Every objective value is a multiple of this (the weights' common step: sheet values are
+   * integers), so a better stuff is better by at least this much; 0 when the weights have none.
+   */
+  private granularity = 0;
 
   /** Whether every constraint row and condition requirement can still be met from depth `d` on. */
   private feasibleAt(d: number): boolean {
@@ -1293,7 +1358,9 @@ class PanominatorRun implements PanominatorSearch {
       }
       const onlyEmpty = this.levelGroup[d] === this.shieldGroup && this.twoHandedAt[d] === 1;
       const kth = this.threshold();
-      const threshold = kth === -Infinity ? -Infinity : kth - EPSILON * (1 + Math.abs(kth));
+      // A better stuff reaches kth + granularity at least: a bound below that (with a margin for
+      // rounding) cannot hold one.
+      const threshold = kth === -Infinity ? -Infinity : kth + this.granularity - 2 * EPSILON * (1 + Math.abs(kth));
       let advanced = false;
       while (i < order.length) {
         const c = order[i];
@@ -1607,4 +1674,21 @@ function setBonusMost(item: CatalogItem): number {
     else if (operator === '=') most = Math.min(most, value);
   }
   return most;
+}
+
+/** The largest g such that every weight is a whole multiple of g (denominators up to 1,000), or 0. */
+export function objectiveGranularity(weights: readonly number[]): number {
+  for (let scale = 1; scale <= 1000; scale++) {
+    const scaled = weights.map((weight) => weight * scale);
+    if (!scaled.every((value) => Math.abs(value - Math.round(value)) <= 1e-9 * Math.max(1, Math.abs(value)))) continue;
+    let divisor = 0;
+    for (const value of scaled) divisor = gcd(divisor, Math.abs(Math.round(value)));
+    return divisor === 0 ? 0 : divisor / scale;
+  }
+  return 0;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
 }

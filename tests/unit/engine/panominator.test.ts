@@ -13,7 +13,7 @@ import { EngineInputError } from '../../../engine/src/errors.ts';
 import { pointsForCapital } from '../../../engine/src/capital.ts';
 import { presetObjective, stufferQuery } from '../../../engine/src/panominator-presets.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorSolution } from '../../../engine/src/panominator-types.ts';
-import { sheetModel } from '../../../engine/src/panominator.ts';
+import { objectiveGranularity, sheetModel } from '../../../engine/src/panominator.ts';
 import { SLOTS } from '../../../engine/src/slots.ts';
 import { STAT_COUNT, STAT_INDEX, STAT_KEYS } from '../../../engine/src/stats.ts';
 import type { StuffInput } from '../../../engine/src/types.ts';
@@ -22,6 +22,8 @@ import { bruteForceOptimum, highsOptimum } from '../../support/panominator-oracl
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 
+/** Random instances are small but a few need far more nodes than the rest: never the 5 s default. */
+const PROPERTY_TIMEOUT_MS = 180_000;
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * (1 + Math.abs(b));
 
 function bestObjective(result: PanominatorResult): number | null {
@@ -85,6 +87,15 @@ describe('Panominator: the sheet model its bounds rely on', () => {
       }),
       { numRuns: 300 },
     );
+  }, PROPERTY_TIMEOUT_MS);
+});
+
+describe('Panominator: the objective step it prunes by', () => {
+  it('is the weights\' common step (sheet values are integers), or 0 when they have none', () => {
+    expect(objectiveGranularity([1, 0.5, 2.5])).toBe(0.5);
+    expect(objectiveGranularity([4, 6, -10])).toBe(2);
+    expect(objectiveGranularity([0.1, 0.25])).toBeCloseTo(0.05, 12);
+    expect(objectiveGranularity([Math.PI])).toBe(0);
   });
 });
 
@@ -107,7 +118,7 @@ describe('Panominator ≡ brute force on tiny random instances', () => {
       ),
       { numRuns: 120 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium instances', () => {
@@ -131,7 +142,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
       ),
       { numRuns: 40 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('split over 3 parts, with the best bound passed on, gives the same optimum', async () => {
     await fc.assert(
@@ -156,7 +167,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
       ),
       { numRuns: 30 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('while it runs, the optimum is never above max(best so far, progress bound)', async () => {
     await fc.assert(
@@ -180,7 +191,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
       ),
       { numRuns: 30 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it('adding a constraint never improves the optimum', async () => {
     await fc.assert(
@@ -200,7 +211,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
       ),
       { numRuns: 40 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe.skipIf(!hasRealData)('Panominator on the full retro catalogue (real data) ≡ HiGHS', () => {
