@@ -209,14 +209,15 @@ describe.skipIf(SKIP_REASON !== null)(
       expect(best).toBeDefined();
       for (const constraint of CONSTRAINTS) expect(best.stats[constraint.stat] ?? 0).toBeGreaterThanOrEqual(constraint.min);
 
-      // The progress line moved while the search ran: several figures, nodes counting up, a best found.
+      // The progress line while the search ran: nodes only count up. How many figures show depends on
+      // the machine (this search can end within one progress interval); the cancelled search below
+      // holds a run open and checks its progress while it runs.
       const figures = await page.evaluate(() => (window as unknown as ProgressWindow).progressFigures);
       const nodes = figures.map((figure) => Number(figure.nodes.replace(/\D/g, '')));
       console.info(`progress figures seen while running: ${JSON.stringify(figures)}`);
-      expect(figures.length, JSON.stringify(figures)).toBeGreaterThanOrEqual(2);
-      expect(nodes.at(-1)).toBeGreaterThan(0);
+      expect(figures.length, JSON.stringify(figures)).toBeGreaterThanOrEqual(1);
       expect(nodes).toEqual([...nodes].sort((a, b) => a - b));
-      expect(figures.some((figure) => figure.best !== en['panominator.progress.noBest']), JSON.stringify(figures)).toBe(true);
+      expect(Number((await page.getByTestId('panominator-nodes').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
 
       // The outcome: proven optimal, the engine's optimum, its items and stats.
       await expect(page.getByTestId('panominator-status').textContent()).resolves.toBe(en['panominator.run.optimal']);
@@ -281,6 +282,9 @@ describe.skipIf(SKIP_REASON !== null)(
         const partOf = partLists.findIndex((list) => JSON.stringify(objectives(list)) === JSON.stringify(had));
         await expect.poll(() => page.getByTestId('panominator-best').textContent(), { timeout: 10_000 }).not.toBe(en['panominator.progress.noBest']);
         await expect(page.getByTestId('panominator-running').count()).resolves.toBe(1);
+        // Progress while it runs: the running part's nodes are counted, the share is not complete.
+        await expect.poll(async () => Number((await page.getByTestId('panominator-nodes').textContent())!.replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThan(0);
+        await expect(page.getByTestId('panominator-explored').textContent()).resolves.not.toBe('100%');
 
         await page.getByTestId('panominator-cancel').click();
         await waitForOutcome('stopped', 20_000);
