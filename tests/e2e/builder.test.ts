@@ -43,6 +43,9 @@ describe.skipIf(!hasChromium)(
     async function openItemsList(kind: 'item' | 'weapon' | 'cloth', text: string): Promise<void> {
       await page.getByTestId('builder-tab-items').click();
       await page.getByTestId(`items-kind-${kind}`).click();
+      // The kind's own list must be on screen before typing: the previous list's field, still shown
+      // while the route changes, drops a filter once the path has moved on (CI failed on it once).
+      await page.locator(`[data-testid="items-kind-${kind}"][aria-pressed="true"]`).waitFor();
       await page.getByTestId('list-filter-text').fill(text);
       // The list shows the rows of this text once the search answered.
       await page.waitForFunction(
