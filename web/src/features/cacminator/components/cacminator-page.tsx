@@ -55,7 +55,7 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
   const wornSummary = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? [] : [wornId]).data?.find((item) => item.id === wornId);
 
   return (
-    <div className="container cacminator" data-testid="cacminator">
+    <div className="container tool-page" data-testid="cacminator">
       <header className="cacminator__header">
         <h1 className="tool-page__title">{t('route.tools.cacminator')}</h1>
         <p className="tool-page__lead">{t('cacminator.lead')}</p>

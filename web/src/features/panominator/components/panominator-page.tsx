@@ -48,7 +48,7 @@ export function PanominatorPage({ stuff, stuffInput, update, setId, badSetId = f
   const compatibility = setId !== null;
 
   return (
-    <div className="container panominator" data-testid="panominator" data-mode={compatibility ? 'compatibility' : 'optimisation'}>
+    <div className="container tool-page" data-testid="panominator" data-mode={compatibility ? 'compatibility' : 'optimisation'}>
       <header className="panominator__header">
         <h1 className="tool-page__title">{t(compatibility ? 'route.tools.panominator-set' : 'route.tools.panominator')}</h1>
         <p className="tool-page__lead">{t(compatibility ? 'panominator.lead.compatibility' : 'panominator.lead')}</p>

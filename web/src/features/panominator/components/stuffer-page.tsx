@@ -30,7 +30,7 @@ interface StufferPageProps {
 export function StufferPage({ variant, stuff, update }: StufferPageProps) {
   const { t } = useTranslation();
   return (
-    <div className="container panominator" data-testid="stuffer" data-variant={variant}>
+    <div className="container tool-page" data-testid="stuffer" data-variant={variant}>
       <header className="panominator__header">
         <h1 className="tool-page__title">{t('route.tools.dofus-stuffer')}</h1>
         <p className="tool-page__lead">{t('stuffer.lead')}</p>
