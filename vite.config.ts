@@ -25,7 +25,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; the server never serves them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deployments.

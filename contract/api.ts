@@ -19,13 +19,31 @@ export type Game = z.infer<typeof Game>;
  * integer columns (a larger number in a URL is a 400, not a database error).
  */
 export const MAX_GAME_ID = 2_147_483_647;
-export const GameId = z.coerce.number().int().positive().max(MAX_GAME_ID);
+
+/**
+ * A whole number as a path or a query carries it: plain decimal digits, no sign, space, leading
+ * zero, exponent or hexadecimal (`16`; not `016`, `+16`, ` 16`, `0x10`, `1e1`, nor an empty value,
+ * which a loose `Number()` reads as 0). A number (already parsed) is accepted as is.
+ */
+export function decimalInt(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^(0|[1-9]\d{0,15})$/, 'expected a whole number written in decimal digits')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+export const GameId = decimalInt(1, MAX_GAME_ID);
 
 /** Ids joined with '-' in a path (`2411-2414`); at most `MAX_IDS_PER_REQUEST` of them. */
 export const MAX_IDS_PER_REQUEST = 100;
 export const IdList = z
   .string()
-  .regex(/^\d+(-\d+)*$/, 'expected ids joined with "-"')
+  .regex(/^[1-9]\d{0,9}(-[1-9]\d{0,9})*$/, 'expected ids (decimal digits) joined with "-"')
   .transform((ids) => ids.split('-').map(Number))
   .pipe(z.array(z.number().int().positive().max(MAX_GAME_ID)).max(MAX_IDS_PER_REQUEST));
 
@@ -196,7 +214,7 @@ export type SearchElement = (typeof SEARCH_ELEMENTS)[number];
  */
 export const SEARCH_SORTS = ['relevance', 'level_asc', 'level_desc', 'name_asc', 'name_desc', 'effect_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-const Level = z.coerce.number().int().min(0).max(100_000);
+const Level = decimalInt(0, 100_000);
 const searchFilters = {
   /** Words of the names (any of fr/en/es) or of the type names, accent- and case-insensitive. */
   text: z.string().max(100).optional(),
@@ -224,10 +242,10 @@ const searchFilters = {
    * Favourite folders joined with '-'. Accepted and validated so that links stay valid once
    * favourites exist (a later issue); until then it does not filter.
    */
-  folder: dashJoined('\\d+', 'folder ids', z.coerce.number().int().positive().max(MAX_GAME_ID)).optional(),
+  folder: dashJoined('\\d+', 'folder ids', GameId).optional(),
   sort: z.enum(SEARCH_SORTS).default('relevance'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: decimalInt(1, 100_000).default(1),
+  size: decimalInt(1, 100).default(20),
   /** Builders default to standard items; the encyclopedia passes `all`. */
   availability: z.enum(['standard', 'all']).default('standard'),
 };
@@ -315,7 +333,7 @@ export type ClothSearchResponse = z.infer<typeof ClothSearchResponse>;
 // GET /api/clothes/:game/autocomplete?q= — sets by name, best match first (same ranking as search).
 export const ClothAutocompleteQuery = z.object({
   q: z.string().max(100).default(''),
-  size: z.coerce.number().int().min(1).max(20).default(10),
+  size: decimalInt(1, 20).default(10),
   availability: z.enum(['standard', 'all']).default('standard'),
 });
 export const ClothAutocompleteResponse = z.object({ data: z.array(SetSummary) });

@@ -21,7 +21,20 @@ import { itemsRoutes } from './routes/items.ts';
 import { searchRoutes } from './routes/search.ts';
 import { spellsRoutes } from './routes/spells.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { registerDataEtags } from './plugins/data-etag.ts';
+import { TofulabLogController } from './plugins/log-controller.ts';
+import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
+import { registerOverloadProtection, SERVER_TIMEOUTS } from './plugins/overload.ts';
+import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes and their methods (405 answers; tests enumerate every route with it). */
+    routeTable: MethodTable;
+  }
+}
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -48,17 +61,32 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
     // of 100 characters cuts a 17-item stuff); longer is answered 414.
     routerOptions: { maxParamLength: MAX_IDS_PER_REQUEST * 11 },
     frameworkErrors: answerFrameworkError,
+    ...SERVER_TIMEOUTS,
+    ...requestIdOptions,
+    logController: new TofulabLogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // gzip or brotli as the client accepts: the catalogue shrinks about tenfold on the wire.
+  registerRequestId(app);
+  const methods = trackRouteMethods(app);
+  app.decorate('routeTable', methods);
+  await registerSecurityHeaders(app);
+  await registerOverloadProtection(app, config.maxEventLoopDelayMs);
+  // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   const context: AppContext = { config, repos: createRepositories(db) };
+  registerDataEtags(app, context.repos);
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', context });
 
   const spaFallback = await registerWebApp(app, config);
-  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? sendError(request, reply, 404, 'resourceNotFound'));
+  app.setNotFoundHandler(
+    (request, reply) =>
+      answerWrongMethod(methods, request, reply) ??
+      spaFallback?.(request, reply) ??
+      sendError(request, reply, 404, 'resourceNotFound'),
+  );
   return app;
 }

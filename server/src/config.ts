@@ -43,6 +43,11 @@ function envSchema(root: string) {
     GAME_VERSION: Game.default('retro'),
     WEB_DIR: resolved('dist/web'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   });
 }
 
@@ -58,6 +63,10 @@ export interface Config {
   defaultGame: Game;
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Refuse new requests (503) while the event loop lags more than this on average; 0: never. */
+  maxEventLoopDelayMs: number;
+  /** Believe X-Forwarded-* (protocol, client address) from the proxy in front. */
+  trustProxy: boolean;
   repoRoot: string;
 }
 
@@ -87,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultGame: value.GAME_VERSION,
     webDir: value.WEB_DIR,
     logLevel: value.LOG_LEVEL,
+    maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
+    trustProxy: value.TRUST_PROXY,
     repoRoot: root,
   };
 }

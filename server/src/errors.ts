@@ -7,7 +7,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contract/api.ts';
-import { langOf, translate, type MessageKey } from './i18n/messages.ts';
+import { DEFAULT_LANG, type Lang } from '../../contract/api.ts';
+import { langOf, MESSAGES, translate, type MessageKey } from './i18n/messages.ts';
 import { langFromCookie } from './web.ts';
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
@@ -35,9 +36,26 @@ export const invalidParameter = (part: 'params' | 'querystring', name: string, m
  * The language of a request: the `x-lang` header the web app sends (site-spec §7), else the `lang`
  * cookie it keeps (a link opened in a new tab), else French.
  */
-export function requestLang(request: FastifyRequest) {
+export function requestLang(request: FastifyRequest): Lang {
   const header = request.headers['x-lang'];
   return header === undefined ? langFromCookie(request.headers.cookie) : langOf(header);
+}
+
+/** The language of an error answer: as `requestLang`, but French if even that fails. */
+function errorLang(request: FastifyRequest): Lang {
+  try {
+    return requestLang(request);
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** Error codes of a client that went away mid-answer: not a server fault, logged at info. */
+const DISCONNECT_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED']);
+
+export function isClientDisconnect(error: unknown, request?: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && DISCONNECT_CODES.has(code)) || request?.raw.destroyed === true;
 }
 
 export function sendError(
@@ -51,10 +69,19 @@ export function sendError(
   const body: ErrorBody = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message: translate(key, requestLang(request), params),
+    message: translate(key, errorLang(request), params),
     ...(issues ? { issues } : {}),
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The last resort: a 500 with the spec's generic message, built from constants only, for when
+ * answering an error failed itself. Never the exception's text.
+ */
+function sendLastResort(reply: FastifyReply): FastifyReply {
+  const body: ErrorBody = { statusCode: 500, error: 'Internal Server Error', message: MESSAGES.internalError[DEFAULT_LANG] };
+  return reply.code(500).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /**
@@ -73,24 +100,44 @@ function validationIssues(error: FastifyError): Issue[] {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return sendError(request, reply, error.statusCode, error.messageKey, error.params, error.issues);
+    try {
+      return answerError(error, request, reply);
+    } catch (failure) {
+      // The handler must never throw: Fastify's fallback would answer with the exception's text.
+      request.log.error({ err: failure, cause: error }, 'error answer failed');
+      return sendLastResort(reply);
     }
-    if (error.validation) {
-      const issues = validationIssues(error);
-      // Name the top-level parameter (`ids`, not `ids.3`): that is what the caller typed.
-      const names = [...new Set(issues.map((issue) => String(issue.path[1] ?? issue.path[0])))];
-      return sendError(request, reply, 400, 'invalidParameter', { name: names.join(', ') }, issues);
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, unsupported media type, body too large…).
-      request.log.info({ code: error.code, status }, error.message);
-      return sendError(request, reply, status, 'invalidRequest');
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, 500, 'internalError');
   });
+}
+
+function answerError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return sendError(request, reply, error.statusCode, error.messageKey, error.params, error.issues);
+  }
+  if (error.validation) {
+    const issues = validationIssues(error);
+    // Name the top-level parameter (`ids`, not `ids.3`): that is what the caller typed.
+    const names = [...new Set(issues.map((issue) => String(issue.path[1] ?? issue.path[0])))];
+    return sendError(request, reply, 400, 'invalidParameter', { name: names.join(', ') }, issues);
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, unsupported media type, body too large…).
+    request.log.info({ code: error.code, status }, error.message);
+    return sendError(request, reply, status, 'invalidRequest');
+  }
+  if (status === 503) {
+    // Overload (under-pressure) and unavailable data: the caller may retry later.
+    request.log.warn({ code: error.code }, error.message);
+    return sendError(request, reply, 503, 'unavailable');
+  }
+  if (isClientDisconnect(error, request)) {
+    // Nobody reads this answer; it is sent only so that the request ends cleanly.
+    request.log.info({ code: (error as FastifyError).code }, 'client disconnected');
+    return sendError(request, reply, 500, 'internalError');
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(request, reply, 500, 'internalError');
 }
 
 /**
@@ -100,5 +147,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code, status }, error.message);
-  sendError(request, reply, status, 'invalidRequest');
+  try {
+    sendError(request, reply, status, 'invalidRequest');
+  } catch (failure) {
+    request.log.error({ err: failure, cause: error }, 'error answer failed');
+    sendLastResort(reply);
+  }
 }

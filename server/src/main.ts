@@ -28,6 +28,11 @@ async function main(): Promise<void> {
     for (const result of migrations.results ?? []) app.log.info({ migration: result.migrationName }, 'migration applied');
     await importAll(database, config.dataDir, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // In the background: the first catalogue downloads then find their bytes ready.
+    app.warmCatalogs().then(
+      () => app.log.info('catalogues encoded'),
+      (error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed (they are encoded on first request)'),
+    );
   } catch (error) {
     app.log.fatal({ err: error }, 'start-up failed');
     await app.close();

@@ -9,13 +9,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import type { Config } from './config.ts';
 
-/** The `lang` cookie when it names a supported language (site-spec §9: browser key `lang`). */
+/** `decodeURIComponent` that answers undefined for a malformed escape (`%`, `%E0`, `%ZZ`) instead of throwing. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `lang` cookie when it names a supported language (site-spec §9: browser key `lang`). Any
+ * other value, malformed escapes included, means "no preference": the cookie comes from the
+ * client, so reading it must never throw.
+ */
 export function langFromCookie(header: string | undefined): Lang {
-  for (const pair of (header ?? '').split(';')) {
+  if (typeof header !== 'string') return DEFAULT_LANG;
+  for (const pair of header.split(';')) {
     const [name, ...value] = pair.split('=');
     if (name?.trim() !== 'lang') continue;
-    const lang = decodeURIComponent(value.join('=').trim());
-    if ((LANGS as readonly string[]).includes(lang)) return lang as Lang;
+    const lang = decodeCookieValue(value.join('=').trim());
+    if (lang !== undefined && (LANGS as readonly string[]).includes(lang)) return lang as Lang;
   }
   return DEFAULT_LANG;
 }
@@ -52,6 +66,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     index: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // Source maps stay on the server's disk for debugging, never served (they hold the source).
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
   return (request, reply) => {
     const isPage =

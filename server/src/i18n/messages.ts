@@ -16,6 +16,16 @@ export const MESSAGES = {
   },
   invalidParameter: { fr: 'Paramètre invalide : {name}', en: 'Invalid parameter: {name}', es: 'Parámetro no válido: {name}' },
   invalidRequest: { fr: 'Requête invalide', en: 'Invalid request', es: 'Solicitud no válida' },
+  unavailable: {
+    fr: 'Le service est momentanément surchargé, réessayez dans un instant',
+    en: 'The service is busy, please try again in a moment',
+    es: 'El servicio está saturado, inténtelo de nuevo en un momento',
+  },
+  methodNotAllowed: {
+    fr: 'Méthode {method} non autorisée ici (autorisées : {allow})',
+    en: 'Method {method} is not allowed here (allowed: {allow})',
+    es: 'Método {method} no permitido aquí (permitidos: {allow})',
+  },
   internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -65,7 +65,7 @@ async function setPieces(
 export const clothesRoutes: RoutePlugin = async (app, { context: { repos } }) => {
   app.get(
     '/clothes/:game/search',
-    { schema: { params: ClothSearchParams, querystring: ClothSearchQuery, response: { 200: ClothSearchResponse } } },
+    { config: { dataVersioned: true }, schema: { params: ClothSearchParams, querystring: ClothSearchQuery, response: { 200: ClothSearchResponse } } },
     async (request) => {
       const { game } = request.params;
       const query = request.query;
@@ -83,7 +83,7 @@ export const clothesRoutes: RoutePlugin = async (app, { context: { repos } }) =>
 
   app.get(
     '/clothes/:game/autocomplete',
-    { schema: { params: ClothSearchParams, querystring: ClothAutocompleteQuery, response: { 200: ClothAutocompleteResponse } } },
+    { config: { dataVersioned: true }, schema: { params: ClothSearchParams, querystring: ClothAutocompleteQuery, response: { 200: ClothAutocompleteResponse } } },
     async (request) => {
       const { game } = request.params;
       const { q, size, availability } = request.query;
@@ -100,7 +100,7 @@ export const clothesRoutes: RoutePlugin = async (app, { context: { repos } }) =>
 
   app.get(
     '/clothes/:game/some/:ids',
-    { schema: { params: SetsByIdsParams, response: { 200: SetsByIdsResponse } } },
+    { config: { dataVersioned: true }, schema: { params: SetsByIdsParams, response: { 200: SetsByIdsResponse } } },
     async (request) => {
       const { game, ids } = request.params;
       const rows = await repos.sets.findMany(game, [...new Set(ids)]);
@@ -110,7 +110,7 @@ export const clothesRoutes: RoutePlugin = async (app, { context: { repos } }) =>
 
   app.get(
     '/clothes/:game/:id',
-    { schema: { params: SetParams, querystring: SetQuery, response: { 200: SetDetail } } },
+    { config: { dataVersioned: true }, schema: { params: SetParams, querystring: SetQuery, response: { 200: SetDetail } } },
     async (request) => {
       const { game, id } = request.params;
       const row = await repos.sets.find(game, id);

@@ -19,7 +19,7 @@ import { checkedFacets, pageCount } from './search-query.ts';
 export const itemsRoutes: RoutePlugin = async (app, { context: { repos } }) => {
   app.get(
     '/items/:game/search/:category',
-    { schema: { params: ItemSearchParams, querystring: ItemSearchQuery, response: { 200: ItemSearchResponse } } },
+    { config: { dataVersioned: true }, schema: { params: ItemSearchParams, querystring: ItemSearchQuery, response: { 200: ItemSearchResponse } } },
     async (request) => {
       const { game, category } = request.params;
       const query = request.query;
@@ -42,7 +42,7 @@ export const itemsRoutes: RoutePlugin = async (app, { context: { repos } }) => {
 
   app.get(
     '/items/:game/stuff/:ids',
-    { schema: { params: ItemsByIdsParams, response: { 200: ItemsByIdsResponse } } },
+    { config: { dataVersioned: true }, schema: { params: ItemsByIdsParams, response: { 200: ItemsByIdsResponse } } },
     async (request) => {
       const { game, ids } = request.params;
       const rows = await repos.items.summaries(game, [...new Set(ids)]);
@@ -52,7 +52,7 @@ export const itemsRoutes: RoutePlugin = async (app, { context: { repos } }) => {
 
   app.get(
     '/items/:game/:id',
-    { schema: { params: ItemParams, querystring: ItemQuery, response: { 200: ItemDetail } } },
+    { config: { dataVersioned: true }, schema: { params: ItemParams, querystring: ItemQuery, response: { 200: ItemDetail } } },
     async (request) => {
       const { game, id } = request.params;
       const row = await repos.items.find(game, id);

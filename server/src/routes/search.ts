@@ -21,7 +21,7 @@ const ANY_TYPE: TypeSelection = { noneOf: { categories: [], weaponTypes: [] } };
 export const searchRoutes: RoutePlugin = async (app, { context: { repos } }) => {
   app.get(
     '/search/:game/:query',
-    { schema: { params: NavbarSearchParams, querystring: NavbarSearchQuery, response: { 200: NavbarSearchResponse } } },
+    { config: { dataVersioned: true }, schema: { params: NavbarSearchParams, querystring: NavbarSearchQuery, response: { 200: NavbarSearchResponse } } },
     async (request) => {
       const { game, query } = request.params;
       const lang = requestLang(request);

@@ -11,7 +11,7 @@ import type { RoutePlugin } from './context.ts';
 export const spellsRoutes: RoutePlugin = async (app, { context: { repos } }) => {
   app.get(
     '/spells/:game/class/:classId',
-    { schema: { params: ClassSpellsParams, response: { 200: ClassSpellsResponse } } },
+    { config: { dataVersioned: true }, schema: { params: ClassSpellsParams, response: { 200: ClassSpellsResponse } } },
     async (request) => {
       const { game, classId } = request.params;
       const classRow = await repos.spells.findClass(game, classId);

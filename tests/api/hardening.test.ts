@@ -1,0 +1,383 @@
+/**
+ * Issue 12, what a hostile-input and fault probe found, each with the test that would have caught
+ * it: a malformed `lang` cookie on every route, an error handler that cannot throw, the catalogue
+ * encoded once per version (ETag per encoding), strict numbers, 405 with Allow, data ETags, security
+ * headers, source maps, request ids, client disconnects logged at info, overload answered 503.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../contract/api.ts';
+import { ApiError } from '../../server/src/errors.ts';
+import type { MessageKey } from '../../server/src/i18n/messages.ts';
+import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
+
+/** A URL for every GET route of the app, answering 200 on the fixtures. */
+const SAMPLE_URLS: Record<string, string> = {
+  'GET /api/stats': '/api/stats',
+  'GET /api/bootstrap': '/api/bootstrap?game=retro',
+  'GET /api/items/:game/search/:category': '/api/items/retro/search/all?text=bouftou&sort=name_asc',
+  'GET /api/items/:game/stuff/:ids': '/api/items/retro/stuff/2411-2414',
+  'GET /api/items/:game/:id': '/api/items/retro/2411',
+  'GET /api/clothes/:game/search': '/api/clothes/retro/search?text=bouftou',
+  'GET /api/clothes/:game/autocomplete': '/api/clothes/retro/autocomplete?q=bou',
+  'GET /api/clothes/:game/some/:ids': '/api/clothes/retro/some/1',
+  'GET /api/clothes/:game/:id': '/api/clothes/retro/1?populate=items',
+  'GET /api/spells/:game/class/:classId': '/api/spells/retro/class/1',
+  'GET /api/search/:game/:query': '/api/search/retro/bouftou',
+  'GET /api/catalog/:game': '/api/catalog/retro',
+  'GET /api/health': '/api/health',
+  'GET /': '/',
+  'GET /*': '/fr/encyclopedie',
+};
+
+/** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
+const ERROR_URLS: [string, string, number][] = [
+  ['GET', '/api/items/retro/999999', 404],
+  ['GET', '/api/clothes/retro/999999', 404],
+  ['GET', '/api/spells/retro/class/99', 404],
+  ['GET', '/api/items/retro/search/all?level_min=abc', 400],
+  ['GET', '/api/nothing-here', 404],
+  ['POST', '/api/items/retro/2411', 405],
+  ['GET', '/assets/missing.js', 404],
+  ['GET', '/api/items/retro/%E0', 400],
+];
+
+const BAD_COOKIES = ['lang=%E0', 'lang=%', 'lang=%ZZ', 'lang=%C3%28', 'a=1; lang=%E0%A4%A; b=2', 'lang=en%'];
+
+const isErrorStatus = (status: number) => status >= 400;
+
+describeEachDatabase('hardening', (dialect) => {
+  let harness: Harness;
+  let webDir: string;
+  const logs: { level: number; msg: string; reqId?: string; [key: string]: unknown }[] = [];
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'tofulab-web-'));
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Tofulab</title><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'assets/app-3f2a.js'), 'console.log("tofulab");');
+    writeFileSync(path.join(webDir, 'assets/app-3f2a.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+    harness = await createHarness(dialect, {
+      webDir,
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+            done();
+          },
+        }),
+      },
+      beforeReady: (app) => {
+        app.get('/api/test/unknown-message', async () => {
+          // A message key the dictionary lacks: building the error answer itself throws.
+          throw new ApiError(418, 'noSuchMessage' as MessageKey);
+        });
+        app.get('/api/test/slow-stream', async (_request, reply) => {
+          let sent = 0;
+          const body = new Readable({
+            read() {
+              setTimeout(() => this.push(sent++ < 200 ? 'x'.repeat(64 * 1024) : null), 20);
+            },
+          });
+          return reply.type('text/plain').send(body);
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const inject = (method: string, url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: method as 'GET', url, headers });
+
+  describe('a malformed lang cookie', () => {
+    it('the sample table covers every GET route of the app', () => {
+      const gets = harness.app.routeTable
+        .routes()
+        .filter((route) => route.startsWith('GET ') && !route.startsWith('GET /api/test/'));
+      expect(gets.sort()).toEqual(Object.keys(SAMPLE_URLS).sort());
+    });
+
+    it('never gives a 500 on any route, nor on any kind of error answer, nor leaks "URI malformed"', async () => {
+      const cases = [
+        ...Object.values(SAMPLE_URLS).map((url) => ['GET', url, url === '/' ? 302 : 200] as const),
+        ...ERROR_URLS,
+      ];
+      for (const cookie of BAD_COOKIES) {
+        for (const [method, url, expected] of cases) {
+          const response = await inject(method, url, { cookie });
+          expect(response.statusCode, `${method} ${url} with ${cookie}`).toBe(expected);
+          expect(response.body).not.toContain('URI malformed');
+          if (isErrorStatus(expected)) {
+            // French, the default: the cookie names no language.
+            const body = ErrorBody.parse(response.json());
+            expect(body.statusCode).toBe(expected);
+            expect(body.message).toMatch(/introuvable|invalide|autorisée/);
+          }
+        }
+      }
+    });
+
+    it('still honours a well-formed cookie', async () => {
+      const response = await inject('GET', '/api/items/retro/999999', { cookie: 'x=%E0; lang=en' });
+      expect(response.json().message).toBe('Item not found');
+      expect((await inject('GET', '/', { cookie: 'lang=%E0; lang=es' })).headers.location).toBe('/es/');
+      expect((await inject('GET', '/', { cookie: 'lang=%E0' })).headers.location).toBe('/fr/');
+    });
+  });
+
+  it('an error handler that fails answers the generic message, never an exception’s text', async () => {
+    const response = await inject('GET', '/api/test/unknown-message', { 'x-lang': 'en' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Une erreur est survenue' });
+    expect(response.body).not.toMatch(/TypeError|undefined|noSuchMessage/);
+    expect(logs.some((line) => line.msg === 'error answer failed' && line.level === 50)).toBe(true);
+  });
+
+  describe('the catalogue', () => {
+    it('gives each encoding its own ETag, Vary, and the same content', async () => {
+      const identity = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'identity' });
+      const br = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'gzip;q=1, br;q=0.5' });
+      for (const response of [identity, br, gzip]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const etags = [identity, br, gzip].map((response) => response.headers.etag);
+      expect(new Set(etags).size).toBe(3);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+      expect(JSON.parse(identity.body).version).toBe(String(identity.headers.etag).replaceAll('"', ''));
+      // Each encoding revalidates against its own tag only.
+      const brAgain = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(brAgain.statusCode).toBe(304);
+      expect(brAgain.headers.etag).toBe(br.headers.etag);
+      const crossed = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
+      expect(crossed.statusCode).toBe(200);
+    });
+
+    it('serves concurrent downloads the same stored bytes', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 64 }, () => inject('GET', '/api/catalog/dofus', { 'accept-encoding': 'br' })),
+      );
+      const first = responses[0]!.rawPayload;
+      for (const response of responses) {
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(first)).toBe(true);
+      }
+    });
+  });
+
+  describe('strict numbers', () => {
+    it.each([
+      '/api/items/retro/0x10',
+      '/api/items/retro/%2B16',
+      '/api/items/retro/%2016',
+      '/api/items/retro/016',
+      '/api/items/retro/16.0',
+      '/api/items/retro/1e1',
+      '/api/items/retro/-16',
+      '/api/items/retro/stuff/2411-0x10',
+      '/api/items/retro/stuff/02411',
+      '/api/clothes/retro/0x1',
+      '/api/spells/retro/class/%201',
+      '/api/items/retro/search/all?level_min=',
+      '/api/items/retro/search/all?level_min=%2010',
+      '/api/items/retro/search/all?size=0x2',
+      '/api/items/retro/search/all?page=%2B1',
+      '/api/items/retro/search/all?page=1e1',
+      '/api/items/retro/search/all?class=0x1',
+      '/api/clothes/retro/search?level_max=1.5',
+      '/api/clothes/retro/autocomplete?q=bou&size=',
+    ])('%s is a 400 naming the parameter', async (url) => {
+      const response = await inject('GET', url, { 'x-lang': 'en' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid parameter: (id|ids|classId|level_min|level_max|size|page|class)$/);
+    });
+
+    it('plain decimals still work', async () => {
+      expect((await inject('GET', '/api/items/retro/2411')).statusCode).toBe(200);
+      expect((await inject('GET', '/api/items/retro/search/all?level_min=0&level_max=200&page=1&size=5')).statusCode).toBe(200);
+      expect((await inject('GET', '/api/clothes/retro/autocomplete?q=bou&size=3')).statusCode).toBe(200);
+    });
+  });
+
+  describe('methods', () => {
+    it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on a GET route is a 405 with Allow', async (method) => {
+      const response = await inject(method, '/api/items/retro/2411', { 'x-lang': 'en' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(ErrorBody.parse(response.json()).message).toBe('Method ' + method + ' is not allowed here (allowed: GET, HEAD, OPTIONS)');
+    });
+
+    it('OPTIONS tells the methods; an unknown API path stays a 404 whatever the method; a page is GET only', async () => {
+      const options = await inject('OPTIONS', '/api/clothes/retro/1');
+      expect(options.statusCode).toBe(204);
+      expect(options.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect((await inject('POST', '/api/nothing-here')).statusCode).toBe(404);
+      expect((await inject('DELETE', '/api/items')).statusCode).toBe(404);
+      const page = await inject('POST', '/fr/encyclopedie');
+      expect(page.statusCode).toBe(405);
+      expect(page.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect((await inject('HEAD', '/api/items/retro/2411')).statusCode).toBe(200);
+    });
+  });
+
+  describe('data ETags', () => {
+    const versioned = [
+      '/api/items/retro/2411',
+      '/api/items/retro/stuff/2411-2414',
+      '/api/items/retro/search/all?text=bouftou',
+      '/api/clothes/retro/1',
+      '/api/clothes/retro/some/1',
+      '/api/clothes/retro/search',
+      '/api/clothes/retro/autocomplete?q=bou',
+      '/api/spells/retro/class/1',
+      '/api/search/retro/bouftou',
+    ];
+
+    it.each(versioned)('%s carries a weak ETag of the data version and language, and answers 304 to it', async (url) => {
+      const { version } = JSON.parse((await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'identity' })).body);
+      const fr = await inject('GET', url);
+      expect(fr.statusCode).toBe(200);
+      expect(fr.headers.etag).toBe(`W/"${version}-fr"`);
+      expect(fr.headers['cache-control']).toBe('no-cache');
+      expect(String(fr.headers.vary)).toMatch(/Accept-Encoding/);
+      const en = await inject('GET', url, { 'x-lang': 'en' });
+      expect(en.headers.etag).toBe(`W/"${version}-en"`);
+      const again = await inject('GET', url, { 'if-none-match': String(fr.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect((await inject('GET', url, { 'x-lang': 'en', 'if-none-match': String(fr.headers.etag) })).statusCode).toBe(200);
+    });
+
+    it('an error answer carries no ETag', async () => {
+      const response = await inject('GET', '/api/items/retro/999999');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
+    });
+  });
+
+  describe('security headers', () => {
+    it('are on every answer: pages, files, API answers and errors', async () => {
+      for (const [method, url] of [
+        ['GET', '/fr/encyclopedie'],
+        ['GET', '/assets/app-3f2a.js'],
+        ['GET', '/api/items/retro/2411'],
+        ['GET', '/api/catalog/retro'],
+        ['GET', '/api/items/retro/999999'],
+        ['GET', '/api/items/retro/0x10'],
+        ['POST', '/api/items/retro/2411'],
+        ['GET', '/assets/missing.js'],
+      ] as const) {
+        const response = await inject(method, url);
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp, url).toContain("script-src 'self' 'wasm-unsafe-eval'");
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).not.toContain('unsafe-inline');
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        // Served over plain http here: no HSTS.
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it('source maps are not served', async () => {
+      const response = await inject('GET', '/assets/app-3f2a.js.map');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret-source');
+    });
+  });
+
+  describe('request ids and logs', () => {
+    it('returns a random request id that is in each log line of the request', async () => {
+      const first = await inject('GET', '/api/items/retro/999999', { 'x-request-id': 'forged\nline' });
+      const second = await inject('GET', '/api/items/retro/999999');
+      const id = String(first.headers['x-request-id']);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers['x-request-id']).not.toBe(id);
+      const lines = logs.filter((line) => line.reqId === id);
+      expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(logs.some((line) => line.reqId === 'forged\nline')).toBe(false);
+    });
+
+    it('a client that disconnects mid-answer is logged at info, not as an error', async () => {
+      await harness.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = harness.app.server.address() as AddressInfo;
+      const before = logs.length;
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/test/slow-stream' }, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            // Give the server time to notice the reset.
+            setTimeout(resolve, 500);
+          });
+        });
+        request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      });
+      const lines = logs.slice(before);
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+      expect(lines.some((line) => line.level === 30 && /client disconnected|closed prematurely/.test(line.msg))).toBe(true);
+    });
+
+    it('sets the request and connection time limits', () => {
+      expect(harness.app.server.requestTimeout).toBe(30_000);
+      expect(harness.app.server.keepAliveTimeout).toBe(10_000);
+      expect(harness.app.initialConfig.connectionTimeout).toBe(120_000);
+    });
+  });
+});
+
+describe('overload', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await createHarness('sqlite', {
+      env: { MAX_EVENT_LOOP_DELAY_MS: '50' },
+      beforeReady: (app) => {
+        app.get('/api/test/block', async () => {
+          const until = Date.now() + 800;
+          while (Date.now() < until) {
+            // Holds the event loop, as a runaway computation would.
+          }
+          return { blocked: true };
+        });
+      },
+    });
+  });
+  afterAll(() => harness?.close());
+
+  it('answers 503 with Retry-After in the spec’s shape while the event loop lags, then recovers', async () => {
+    expect((await harness.app.inject({ method: 'GET', url: '/api/test/block' })).statusCode).toBe(200);
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<Harness['app']['inject']>> | undefined;
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      const response = await harness.app.inject({ method: 'GET', url: '/api/items/retro/2411', headers: { 'x-lang': 'es' } });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 503) refused ??= response;
+      if (refused && response.statusCode === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(refused, `statuses seen: ${statuses.join(' ')}`).toBeDefined();
+    expect(refused!.headers['retry-after']).toBe('2');
+    expect(ErrorBody.parse(refused!.json())).toMatchObject({ statusCode: 503, message: expect.stringMatching(/servicio/) });
+    expect(statuses.at(-1)).toBe(200);
+  });
+});
