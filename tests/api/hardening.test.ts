@@ -381,3 +381,18 @@ describe('overload', () => {
     expect(statuses.at(-1)).toBe(200);
   });
 });
+
+describe('behind a TLS proxy (TRUST_PROXY)', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await createHarness('sqlite', { env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => harness?.close());
+
+  it('sends HSTS only on answers that went out over https', async () => {
+    const overHttps = await harness.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await harness.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+});
