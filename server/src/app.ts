@@ -13,7 +13,7 @@ import type { Database } from './db/schema.ts';
 import { answerFrameworkError, registerErrorHandler, sendError } from './errors.ts';
 import { createRepositories } from './repositories/index.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
-import { catalogRoutes } from './routes/catalog.ts';
+import { catalogRoutes, createCatalogBodies, warmCatalogs } from './routes/catalog.ts';
 import { clothesRoutes } from './routes/clothes.ts';
 import type { AppContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The routes and their methods (405 answers; tests enumerate every route with it). */
     routeTable: MethodTable;
+    /** Encodes every imported catalogue ahead of the first download (start-up, after the import). */
+    warmCatalogs(): Promise<void>;
   }
 }
 
@@ -77,7 +79,8 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  const context: AppContext = { config, repos: createRepositories(db) };
+  const context: AppContext = { config, repos: createRepositories(db), catalogs: createCatalogBodies() };
+  app.decorate('warmCatalogs', () => warmCatalogs(context.repos, context.catalogs));
   registerDataEtags(app, context.repos);
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', context });
 

@@ -169,6 +169,13 @@ describeEachDatabase('hardening', (dialect) => {
       expect(crossed.statusCode).toBe(200);
     });
 
+    it('is encoded ahead of the first download by the start-up warm-up', async () => {
+      await harness.app.warmCatalogs();
+      const response = await inject('GET', '/api/catalog/dofus', { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    });
+
     it('serves concurrent downloads the same stored bytes', async () => {
       const responses = await Promise.all(
         Array.from({ length: 64 }, () => inject('GET', '/api/catalog/dofus', { 'accept-encoding': 'br' })),

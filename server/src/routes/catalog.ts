@@ -7,7 +7,6 @@
  * the others wait a little in a bounded queue, then get a 503 with Retry-After. Revalidation costs
  * one indexed lookup and a 304 until the next import.
  */
-import type { FastifyInstance } from 'fastify';
 import { CatalogParams } from '../../../contract/catalog.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { EncodedBodies, negotiateEncoding, Slots, type Encoding } from '../http/encoded-bodies.ts';
@@ -36,10 +35,21 @@ const HEAVY_WAIT_MS = 10_000;
 /** Seconds a refused client is asked to wait. */
 const RETRY_AFTER_S = 2;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Encodes every imported catalogue ahead of the first download (start-up, after the import). */
-    warmCatalogs(): Promise<void>;
+/** What the catalogue route keeps between requests: one per app (`AppContext.catalogs`). */
+export interface CatalogBodies {
+  bodies: EncodedBodies;
+  slots: Slots;
+}
+
+export function createCatalogBodies(): CatalogBodies {
+  return { bodies: new EncodedBodies(), slots: new Slots(HEAVY_SLOTS, HEAVY_QUEUE, HEAVY_WAIT_MS) };
+}
+
+/** Encodes every imported catalogue ahead of the first download (start-up, after the import). */
+export async function warmCatalogs(repos: Repositories, { bodies }: CatalogBodies): Promise<void> {
+  for (const row of await repos.imports.list()) {
+    const stored = await repos.imports.catalogVersion(row.game);
+    if (stored) await bodies.warm(row.game, stored.version, loader(repos, row.game));
   }
 }
 
@@ -50,16 +60,8 @@ function loader(repos: Repositories, game: string) {
   };
 }
 
-export const catalogRoutes: RoutePlugin = async (app, { context: { repos } }) => {
-  const bodies = new EncodedBodies();
-  const slots = new Slots(HEAVY_SLOTS, HEAVY_QUEUE, HEAVY_WAIT_MS);
-
-  (app as FastifyInstance).decorate('warmCatalogs', async () => {
-    for (const row of await repos.imports.list()) {
-      const stored = await repos.imports.catalogVersion(row.game);
-      if (stored) await bodies.warm(row.game, stored.version, loader(repos, row.game));
-    }
-  });
+export const catalogRoutes: RoutePlugin = async (app, { context: { repos, catalogs } }) => {
+  const { bodies, slots } = catalogs;
 
   // `compress: false`: @fastify/compress would encode the stored bytes again for every request.
   app.get('/catalog/:game', { schema: { params: CatalogParams }, compress: false }, async (request, reply) => {
