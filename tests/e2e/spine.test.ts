@@ -76,7 +76,9 @@ describe.skipIf(!hasChromium)(
     });
 
     it('lands on the French home and shows the application statistics', async () => {
-      await page.goto(`${baseUrl}/`);
+      const response = await page.goto(`${baseUrl}/`);
+      // Served under a CSP without inline scripts (issue 12): without 'wasm-unsafe-eval' the engine worker cannot start.
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
       await page.waitForURL(`${baseUrl}/fr/`);
       await page.getByRole('heading', { level: 1, name: 'Bienvenue sur Tofulab' }).waitFor();
       await page.waitForFunction(() => document.title === 'Bienvenue sur Tofulab');

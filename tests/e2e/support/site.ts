@@ -125,6 +125,11 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     const page = context.pages()[0] ?? (await context.newPage());
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // What the Content-Security-Policy blocks (a script, a style, the WASM engine, a worker) is
+    // only a console message: count it as a page error, which every journey asserts is none.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+    });
     return {
       baseUrl,
       context,
