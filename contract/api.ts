@@ -446,9 +446,22 @@ export const NavbarSearchResponse = z.object({
 export type NavbarSearchResponse = z.infer<typeof NavbarSearchResponse>;
 
 // GET /api/health
+export const HealthGame = z.object({
+  game: Game,
+  /**
+   * `ok`: its data is imported and current. `stale`: newer data failed its checks, the last good
+   * import is served. `unavailable`: its data failed and it has no import to serve.
+   */
+  status: z.enum(['ok', 'stale', 'unavailable']),
+  /** The catalogue version of the import served (absent when unavailable). */
+  version: z.string().optional(),
+  importedAt: z.string().optional(),
+  /** Why the game's newer data was refused: the first problems (`file:line: reason`) and their total. */
+  error: z.object({ at: z.string(), problems: z.array(z.string()), total: z.number().int() }).optional(),
+});
 export const HealthResponse = z.object({
-  status: z.literal('ok'),
-  /** The games whose data is imported, with the catalogue version of each. */
-  games: z.array(z.object({ game: Game, version: z.string(), importedAt: z.string() })),
+  /** `degraded` when a game is `stale` or `unavailable`; the server answers either way. */
+  status: z.enum(['ok', 'degraded']),
+  games: z.array(HealthGame),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogSchema } from '../../contract/catalog.ts';
 import { findCategory } from '../../contract/categories.ts';
 import { catalogVersion, IMPORTER_VERSION } from '../../server/src/import/importer.ts';
-import { manifestHash, type VariantFiles } from '../../server/src/import/records.ts';
+import { dataFingerprint, manifestHash, readVariantBytes, type VariantFiles } from '../../server/src/import/records.ts';
 import { buildVariantRows } from '../../server/src/import/rows.ts';
 import { ALL_CLASSES_MASK, ELEMENT_BITS } from '../../server/src/search/facets.ts';
 import { copyFixtures, createHarness, describeEachDatabase, FIXTURES_DIR, REAL_DATA_DIR, type Harness } from './support/harness.ts';
@@ -118,13 +118,13 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     expect(dofus).toEqual({ type_id: null, availability: 'standard', set_id: 1 });
   });
 
-  it('stores the catalogue built at import, versioned by the manifest hash', async () => {
+  it('stores the catalogue built at import, versioned by the data fingerprint', async () => {
     const stored = await harness.database.db
       .selectFrom('catalogs')
       .selectAll()
       .where('game', '=', 'retro')
       .executeTakeFirstOrThrow();
-    const hash = await manifestHash(path.join(dataDir, 'retro'));
+    const hash = dataFingerprint(await readVariantBytes(path.join(dataDir, 'retro')));
     expect(stored.version).toBe(catalogVersion(hash));
     const catalog = CatalogSchema.parse(JSON.parse(stored.json));
     expect(catalog.version).toBe(stored.version);
@@ -132,7 +132,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     const imports = await harness.database.db.selectFrom('data_imports').selectAll().orderBy('game').execute();
     expect(imports.map((row) => [row.game, row.manifest_hash, row.importer_version])).toEqual([
       ['dofus', await manifestHash(path.join(dataDir, 'dofus')), IMPORTER_VERSION],
-      ['retro', hash, IMPORTER_VERSION],
+      ['retro', await manifestHash(path.join(dataDir, 'retro')), IMPORTER_VERSION],
     ]);
   });
 

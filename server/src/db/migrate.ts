@@ -7,6 +7,7 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import * as gameData from './migrations/0001_game_data.ts';
 import * as search from './migrations/0002_search.ts';
 import * as searchSpeed from './migrations/0003_search_speed.ts';
+import * as importChecks from './migrations/0004_import_checks.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_game_data': gameData,
   '0002_search': search,
   '0003_search_speed': searchSpeed,
+  '0004_import_checks': importChecks,
 };
 
 export class MigrationError extends Error {

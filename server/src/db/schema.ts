@@ -167,6 +167,19 @@ export interface DataImportsTable {
   /** JSON text: rows written per table, and records left out. */
   counts: string;
   duration_ms: number;
+  /** sha256 over the manifest and every data file read (`dataFingerprint`); null before migration 0004. */
+  data_hash: string | null;
+}
+
+/** The last failed import of a game, until a good one replaces it (migration 0004). */
+export interface ImportFailuresTable {
+  game: string;
+  data_hash: string;
+  failed_at: string;
+  /** JSON text: the first problems, each `file:line: reason`. */
+  problems: string;
+  /** How many problems there were in all. */
+  total: number;
 }
 
 export interface Database {
@@ -181,6 +194,7 @@ export interface Database {
   recipes: RecipesTable;
   catalogs: CatalogsTable;
   data_imports: DataImportsTable;
+  import_failures: ImportFailuresTable;
   search_index: SearchIndexTable;
   search_trigrams: SearchTrigramsTable;
   stat_index: StatIndexTable;

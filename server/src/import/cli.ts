@@ -19,6 +19,12 @@ try {
       { results: results.map(({ game, status, durationMs }) => ({ game, status, durationMs })) },
       'import finished',
     );
+    const failed = results.filter((result) => result.status === 'failed');
+    for (const result of failed) {
+      console.error(`\n${result.game}: data refused (${result.totalProblems} problem(s)); its last good import, if any, is kept`);
+      for (const problem of result.problems ?? []) console.error(`  ${problem}`);
+    }
+    if (failed.length > 0) process.exitCode = 1;
   } finally {
     await database.close();
   }

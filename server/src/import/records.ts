@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type {
   RawClass,
@@ -155,32 +156,162 @@ export class DataFileError extends Error {
   override name = 'DataFileError';
 }
 
-/** sha256 (hex) of the manifest: the data's version, which decides whether to import again. */
+/** sha256 (hex) of the manifest. */
 export async function manifestHash(dir: string): Promise<string> {
   const bytes = await readFile(path.join(dir, MANIFEST_FILE));
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export async function readManifest(dir: string): Promise<{ counts?: Record<string, number> }> {
-  return JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as { counts?: Record<string, number> };
+/** The bytes of a variant folder as the importer reads them: the manifest and each known file present. */
+export interface VariantBytes {
+  manifest: Buffer;
+  files: Map<(typeof VARIANT_FILES)[number], Buffer>;
+  missing: string[];
 }
 
-async function readArray(file: string): Promise<unknown[]> {
-  if (!existsSync(file)) return [];
+export async function readVariantBytes(dir: string): Promise<VariantBytes> {
+  const manifest = await readFile(path.join(dir, MANIFEST_FILE));
+  const files = new Map<(typeof VARIANT_FILES)[number], Buffer>();
+  const missing: string[] = [];
+  for (const name of VARIANT_FILES) {
+    const file = path.join(dir, `${name}.json`);
+    if (existsSync(file)) files.set(name, await readFile(file));
+    else missing.push(name);
+  }
+  return { manifest, files, missing };
+}
+
+/**
+ * The data's version: sha256 over the manifest and every file read. A file whose bytes changed
+ * under an unchanged manifest changes it too, so the change is noticed (and checked) at start-up.
+ */
+export function dataFingerprint({ manifest, files }: VariantBytes): string {
+  const hash = createHash('sha256').update(manifest);
+  for (const [name, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`\0${name}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** 1-based line of a character offset of `text`. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line++;
+  return line;
+}
+
+/** The first byte of `bytes` that is not valid UTF-8, or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let index = 0;
+  while (index < bytes.length) {
+    const byte = bytes[index]!;
+    if (byte < 0x80) {
+      index++;
+      continue;
+    }
+    const length = byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    if (length === 0 || index + length > bytes.length) return index;
+    const second = bytes[index + 1]!;
+    // Overlong forms, surrogates and code points above U+10FFFF narrow the second byte's range.
+    const low = byte === 0xe0 ? 0xa0 : byte === 0xf0 ? 0x90 : 0x80;
+    const high = byte === 0xed ? 0x9f : byte === 0xf4 ? 0x8f : 0xbf;
+    if (second < low || second > high) return index;
+    for (let next = 2; next < length; next++) {
+      const continuation = bytes[index + next]!;
+      if (continuation < 0x80 || continuation > 0xbf) return index;
+    }
+    index += length;
+  }
+  return -1;
+}
+
+/**
+ * The character offset where each element of a top-level JSON array starts (the text must parse):
+ * a scan that tracks strings and nesting, so that any formatting gives the right lines.
+ */
+function elementOffsets(text: string): number[] {
+  const offsets: number[] = [];
+  let depth = 0;
+  let inString = false;
+  let expectElement = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === ' ' || char === '\n' || char === '\r' || char === '\t') continue;
+    if (depth === 1 && expectElement && char !== ']') {
+      offsets.push(index);
+      expectElement = false;
+    }
+    if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth++;
+      if (depth === 1) expectElement = true;
+    } else if (char === ']' || char === '}') depth--;
+    else if (char === ',' && depth === 1) expectElement = true;
+  }
+  return offsets;
+}
+
+/** A problem of a data file, named by file and line. */
+export interface DataProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export const formatProblem = ({ file, line, message }: DataProblem) => `${file}:${line}: ${message}`;
+
+/**
+ * Decodes and parses one data file, checking every record against its schema. A file that is not
+ * UTF-8, not JSON or not an array gives one problem; otherwise each refused record gives one, with
+ * the line where it starts.
+ */
+export function parseDataFile(
+  label: string,
+  bytes: Buffer,
+  validate: (record: unknown) => string | undefined,
+): { records: unknown[]; problems: DataProblem[] } {
+  const bad = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    const line = bytes.subarray(0, bad).reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 1);
+    return {
+      records: [],
+      problems: [{ file: label, line, message: `invalid UTF-8 at byte ${bad} (0x${bytes[bad]!.toString(16).padStart(2, '0')})` }],
+    };
+  }
+  const text = bytes.toString('utf8');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    throw new DataFileError(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+    const message = (error as Error).message;
+    const position = /position (\d+)/.exec(message)?.[1];
+    const offset = position === undefined ? text.length : Number(position);
+    const line = lineAt(text, offset);
+    const column = offset - (text.lastIndexOf('\n', offset - 1) + 1) + 1;
+    const what = position === undefined ? 'the file ends inside a record (cut short?)' : message.replace(/ in JSON at position \d+.*$/, '');
+    return { records: [], problems: [{ file: label, line, message: `not valid JSON, column ${column}: ${what}` }] };
   }
-  if (!Array.isArray(parsed)) throw new DataFileError(`${file}: expected a JSON array of records`);
-  return parsed;
-}
-
-/** Reads every known file of a variant folder; a missing file reads as an empty list. */
-export async function readVariantFiles(dir: string): Promise<{ files: VariantFiles; missing: string[] }> {
-  const missing = VARIANT_FILES.filter((name) => !existsSync(path.join(dir, `${name}.json`)));
-  const arrays = await Promise.all(VARIANT_FILES.map((name) => readArray(path.join(dir, `${name}.json`))));
-  const files = Object.fromEntries(VARIANT_FILES.map((name, index) => [name, arrays[index]])) as unknown as VariantFiles;
-  return { files, missing };
+  if (!Array.isArray(parsed)) return { records: [], problems: [{ file: label, line: 1, message: 'expected a JSON array of records' }] };
+  const offsets = elementOffsets(text);
+  const problems: DataProblem[] = [];
+  let line = 1;
+  let lineOffset = 0;
+  parsed.forEach((record, index) => {
+    const reason = validate(record);
+    if (reason === undefined) return;
+    // Lines are counted forward from the previous problem: one pass over the text in all.
+    const offset = offsets[index] ?? text.length;
+    for (let at = text.indexOf('\n', lineOffset); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
+      line++;
+      lineOffset = at + 1;
+    }
+    const id = (record as { id?: unknown; item_id?: unknown } | null)?.id ?? (record as { item_id?: unknown } | null)?.item_id;
+    problems.push({ file: label, line, message: `record ${index + 1}${id === undefined ? '' : ` (id ${JSON.stringify(id)})`}: ${reason}` });
+  });
+  return { records: parsed, problems };
 }

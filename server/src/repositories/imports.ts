@@ -9,6 +9,11 @@ export class ImportRepository {
     return this.db.selectFrom('data_imports').selectAll().orderBy('game').execute();
   }
 
+  /** The last failed import per game, for the games whose failure no good import has replaced. */
+  failures() {
+    return this.db.selectFrom('import_failures').selectAll().orderBy('game').execute();
+  }
+
   catalogVersion(game: string) {
     return this.db.selectFrom('catalogs').select('version').where('game', '=', game).executeTakeFirst();
   }

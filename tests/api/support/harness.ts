@@ -102,6 +102,9 @@ export async function createHarness(dialect: DialectName, options: HarnessOption
         DATA_DIR: dataDir,
         SQLITE_FILE: path.join(tmp, 'var/tofulab.sqlite'),
         WEB_DIR: options.webDir ?? path.join(tmp, 'no-web'),
+        // Tests block the event loop on purpose (imports of the full data between requests): the
+        // overload guard would refuse the next request. tests/api/hardening.test.ts turns it on.
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         ...(dialect === 'postgres' ? { DATABASE_URL } : {}),
         ...options.env,
       },
