@@ -130,7 +130,10 @@ export function checkVariant(game: Variant, bytes: VariantBytes): { files: Varia
     problems.push(...fileProblems);
     const parsedWhole = fileProblems.length === 0 || records.length > 0;
     if (parsedWhole && typeof expectedCount === 'number' && records.length !== expectedCount) {
-      const lines = bytesOfFile.reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 1);
+      // The line of the file's last character (its closing bracket).
+      let end = bytesOfFile.length;
+      while (end > 0 && [0x20, 0x0a, 0x0d, 0x09].includes(bytesOfFile[end - 1]!)) end--;
+      const lines = bytesOfFile.subarray(0, end).reduce((count, byte) => count + (byte === 0x0a ? 1 : 0), 1);
       problems.push({
         file: label,
         line: lines,
