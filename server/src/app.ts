@@ -13,7 +13,7 @@ import type { Database } from './db/schema.ts';
 import { answerFrameworkError, registerErrorHandler, sendError } from './errors.ts';
 import { createRepositories } from './repositories/index.ts';
 import { bootstrapRoutes } from './routes/bootstrap.ts';
-import { catalogRoutes, createCatalogBodies, warmCatalogs } from './routes/catalog.ts';
+import { catalogRoutes, createCatalogBodies, warmCatalogs, type HeavyLimits } from './routes/catalog.ts';
 import { clothesRoutes } from './routes/clothes.ts';
 import type { AppContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -43,6 +43,8 @@ export interface AppOptions {
   config: Config;
   /** Fastify's logger option; defaults to pino at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** Catalogue answers written at once and waiting (tests shrink them to see the 503). */
+  heavyLimits?: HeavyLimits;
 }
 
 const API_ROUTES = [
@@ -56,7 +58,7 @@ const API_ROUTES = [
   healthRoutes,
 ];
 
-export async function buildApp({ db, config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, heavyLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A path parameter may hold up to MAX_IDS_PER_REQUEST ids joined with '-' (Fastify's default
@@ -79,7 +81,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  const context: AppContext = { config, repos: createRepositories(db), catalogs: createCatalogBodies() };
+  const context: AppContext = { config, repos: createRepositories(db), catalogs: createCatalogBodies(heavyLimits) };
   app.decorate('warmCatalogs', () => warmCatalogs(context.repos, context.catalogs));
   registerDataEtags(app, context.repos);
   for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', context });

@@ -389,6 +389,30 @@ describe('overload', () => {
   });
 });
 
+describe('catalogue answers over the limit', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await createHarness('sqlite', { heavyLimits: { slots: 1, queue: 0, waitMs: 0 } });
+  });
+  afterAll(() => harness?.close());
+
+  it('are refused with a 503, Retry-After and the spec’s message, and served once a slot is free', async () => {
+    const [first, second] = await Promise.all([
+      harness.app.inject({ url: '/api/catalog/retro', headers: { 'accept-encoding': 'br' } }),
+      harness.app.inject({ url: '/api/catalog/retro', headers: { 'accept-encoding': 'br', 'x-lang': 'en' } }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(503);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(ErrorBody.parse(second.json())).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is busy, please try again in a moment',
+    });
+    expect((await harness.app.inject({ url: '/api/catalog/retro', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
+  });
+});
+
 describe('behind a TLS proxy (TRUST_PROXY)', () => {
   let harness: Harness;
   beforeAll(async () => {

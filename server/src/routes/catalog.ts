@@ -41,8 +41,14 @@ export interface CatalogBodies {
   slots: Slots;
 }
 
-export function createCatalogBodies(): CatalogBodies {
-  return { bodies: new EncodedBodies(), slots: new Slots(HEAVY_SLOTS, HEAVY_QUEUE, HEAVY_WAIT_MS) };
+export interface HeavyLimits {
+  slots: number;
+  queue: number;
+  waitMs: number;
+}
+
+export function createCatalogBodies(limits: HeavyLimits = { slots: HEAVY_SLOTS, queue: HEAVY_QUEUE, waitMs: HEAVY_WAIT_MS }): CatalogBodies {
+  return { bodies: new EncodedBodies(), slots: new Slots(limits.slots, limits.queue, limits.waitMs) };
 }
 
 /** Encodes every imported catalogue ahead of the first download (start-up, after the import). */

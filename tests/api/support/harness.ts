@@ -35,6 +35,8 @@ export interface HarnessOptions {
   migrate?: boolean;
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  /** Limits of the catalogue's heavy answers (buildApp's `heavyLimits`). */
+  heavyLimits?: import('../../../server/src/routes/catalog.ts').HeavyLimits;
   /** Runs on the app before it is ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -120,7 +122,7 @@ export async function createHarness(dialect: DialectName, options: HarnessOption
     if (migrate) await migrateToLatest(handle);
     const importFrom = (dir: string) => importAll(handle, dir, silentLogger);
     const imports = options.importData === false || !migrate ? [] : await importFrom(dataDir);
-    const built = await buildApp({ db: handle.db, config, logger: options.logger ?? false });
+    const built = await buildApp({ db: handle.db, config, logger: options.logger ?? false, heavyLimits: options.heavyLimits });
     app = built;
     options.beforeReady?.(built);
     await built.ready();
