@@ -10,13 +10,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedHere += 1;
         else skipped += 1;
       }
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      // A file that failed without a failed test (a failing beforeAll, an import error) counts once:
+      // its tests show as skipped, and the closing line must not say "0 failed" on a failed run.
+      failed += module.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
     const notes = (process.env.TOFULAB_SKIPPED_SUITES ?? '').split(';').filter(Boolean);
     for (const note of notes) process.stdout.write(`skipped suite: ${note}\n`);
