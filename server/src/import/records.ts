@@ -152,10 +152,6 @@ export const VARIANT_FILES = [
 
 export const MANIFEST_FILE = 'manifest.json';
 
-export class DataFileError extends Error {
-  override name = 'DataFileError';
-}
-
 /** sha256 (hex) of the manifest. */
 export async function manifestHash(dir: string): Promise<string> {
   const bytes = await readFile(path.join(dir, MANIFEST_FILE));
