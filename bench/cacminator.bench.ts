@@ -5,10 +5,10 @@
  * the fixtures without it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { CacminatorQuery } from '../engine/src/cacminator-types.ts';
-import { createEngine } from '../engine/src/engine.ts';
-import { referenceCacminator } from '../engine/src/reference-cacminator.ts';
-import type { StuffInput } from '../engine/src/types.ts';
+import type { CacminatorQuery } from '#game/cacminator-types';
+import { createEngine } from '#engine/src/index.ts';
+import { referenceCacminator } from '#engine/reference/cacminator.ts';
+import type { StuffInput } from '#game/stuff';
 import { fixtureCatalog, hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 

@@ -4,9 +4,9 @@
  * Uses the full retro catalogue of DATA_DIR, or the fixtures with their condition records without it.
  */
 import fc from 'fast-check';
-import { createEngine } from '../engine/src/engine.ts';
-import { referenceCheckConditions } from '../engine/src/reference-conditions.ts';
-import type { Catalog } from '../engine/src/catalog.ts';
+import { createEngine } from '#engine/src/index.ts';
+import { referenceCheckConditions } from '#engine/reference/conditions.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
 import { hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { conditionFixtureCatalog } from '../tests/support/condition-fixtures.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';

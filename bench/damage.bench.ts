@@ -6,11 +6,12 @@
  */
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import type { Catalog } from '../engine/src/catalog.ts';
-import type { Target } from '../engine/src/damage-common.ts';
-import { createEngine, type Engine } from '../engine/src/engine.ts';
-import { referenceSpellDamage, referenceWeaponDamage } from '../engine/src/reference-damage.ts';
-import type { StuffInput } from '../engine/src/types.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import type { Target } from '#game/damage-types';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { referenceSpellDamage, referenceWeaponDamage } from '#engine/reference/damage.ts';
+import type { StuffInput } from '#game/stuff';
 import { fixtureCatalog, hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';
 import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';

@@ -4,11 +4,11 @@
  * optimiser's inner loop). Uses the full catalogue of DATA_DIR, or the fixtures without it.
  */
 import fc from 'fast-check';
-import { createEngine } from '../engine/src/engine.ts';
-import { referenceComputeStats } from '../engine/src/reference.ts';
+import { createEngine } from '#engine/src/index.ts';
+import { referenceComputeStats } from '#engine/reference/index.ts';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
 import { stuffArbitrary } from '../tests/support/stuff-arbitrary.ts';
-import { loadCatalog } from '../engine/src/node.ts';
+import { loadCatalog } from '#engine/node';
 import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 
 const BATCH = 100_000;

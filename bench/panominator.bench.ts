@@ -9,10 +9,10 @@
  * panominator-oracles.ts; formulating the LP text is not timed), and both optima, which must agree.
  * Uses the full catalogue of DATA_DIR, or the fixtures without it.
  */
-import { createEngine } from '../engine/src/engine.ts';
-import { presetObjective } from '../engine/src/panominator-presets.ts';
-import type { PanominatorQuery } from '../engine/src/panominator-types.ts';
-import type { StuffInput } from '../engine/src/types.ts';
+import { createEngine } from '#engine/src/index.ts';
+import { presetObjective } from '#game/panominator-presets';
+import type { PanominatorQuery } from '#game/panominator-types';
+import type { StuffInput } from '#game/stuff';
 import { fixtureCatalog, hasRealData, realCatalog } from '../tests/support/catalogs.ts';
 import { loadHighs, panominatorMip } from '../tests/support/panominator-oracles.ts';
 import { writeRows, type BenchRow } from './results.ts';

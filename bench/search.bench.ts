@@ -9,12 +9,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, type DialectName } from '../server/src/db/connection.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { importAll } from '../server/src/import/importer.ts';
-import { silentLogger } from '../server/src/logger.ts';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, type DialectName } from '#server/db/connection';
+import { migrateToLatest } from '#server/db/migrate';
+import { importAll } from '#server/import/importer';
+import { silentLogger } from '#server/logger';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, REPO_ROOT, hasRealData } from '../tests/support/catalogs.ts';
 import { writeRows, type BenchRow } from './results.ts';
 

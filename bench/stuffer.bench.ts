@@ -4,18 +4,14 @@
  * (base64 + MessagePack ↔ record). Uses the full dofus catalogue of DATA_DIR (the link is a
  * Dofus 2 one), or the fixtures without it.
  */
-import { createEngine } from '../engine/src/engine.ts';
-import { EngineCore } from '../engine/src/core.ts';
-import { instantiateKernels } from '../engine/src/wasm.ts';
-import { StufferCodec } from '../engine/src/stuffer.ts';
-import { isFault } from '../engine/src/stuffer-format.ts';
-import {
-  referenceDecodeStufferCode,
-  referenceDecodeStufferText,
-  referenceEncodeStufferCode,
-  referenceEncodeStufferRecord,
-} from '../engine/src/reference-stuffer.ts';
-import { loadCatalog } from '../engine/src/node.ts';
+import { createEngine } from '#engine/src/index.ts';
+import { EngineCore } from '#engine/src/core.ts';
+import { instantiateKernels } from '#engine/src/wasm.ts';
+import { StufferCodec } from '#engine/src/stuffer.ts';
+import { isFault } from '#game/stuffer-code-format';
+import { referenceDecodeStufferCode, referenceEncodeStufferCode } from '#engine/reference/index.ts';
+import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer.ts';
+import { loadCatalog } from '#engine/node';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
 import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';
 

@@ -3,10 +3,11 @@
  * Its shape is the engine's own `Catalog` type; this schema guards the wire.
  */
 import { z } from 'zod';
-import { STAT_KEYS } from '../engine/src/stats.ts';
-import { AVAILABILITIES, DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS } from '../engine/src/catalog.ts';
-import { VARIANTS } from '../engine/src/variants.ts';
-import { CONDITION_OPERATORS, CONDITION_SUBJECTS, type ConditionSubject } from '../engine/src/item-conditions.ts';
+import { STAT_KEYS } from '#game/stats';
+import { AVAILABILITIES } from '#game/availability';
+import { DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS } from '#game/elements';
+import { VARIANTS } from '#game/variants';
+import { CONDITION_OPERATORS, CONDITION_SUBJECTS, type ConditionSubject } from '#game/item-conditions';
 
 const StatKey = z.enum(STAT_KEYS);
 const Availability = z.enum(AVAILABILITIES);

@@ -5,10 +5,10 @@
  * fields are exactly the engine's `StuffInput`, so a stuff can be handed to the engine as it is.
  */
 import { z } from 'zod';
-import { SLOTS } from '../engine/src/slots.ts';
-import { PRIMARY_STATS, STAT_KEYS } from '../engine/src/stats.ts';
-import { VARIANT_RULES, DEFAULT_VARIANT } from '../engine/src/variants.ts';
-import { BOOST_EFFECTS } from '../engine/src/types.ts';
+import { SLOTS } from '#game/slots';
+import { PRIMARY_STATS, STAT_KEYS } from '#game/stats';
+import { VARIANT_RULES, DEFAULT_VARIANT } from '#game/variants';
+import { BOOST_EFFECTS } from '#game/stuff';
 
 /** site-spec §3 visibility enumeration; builder-spec §4 stuff modes. */
 export const STUFF_MODES = ['none', 'private', 'public', 'local'] as const;

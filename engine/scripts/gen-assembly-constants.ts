@@ -3,9 +3,9 @@
  * rule fields), so that the kernels and the wrapper can never disagree on a column or an offset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { STAT_KEYS, PRIMARY_STATS, STAT_INDEX } from '../src/stats.ts';
-import { SLOT_COUNT } from '../src/slots.ts';
-import { RULE_FIELDS } from '../src/variants.ts';
+import { STAT_KEYS, PRIMARY_STATS, STAT_INDEX } from '../../game/stats.ts';
+import { SLOT_COUNT } from '../../game/slots.ts';
+import { RULE_FIELDS } from '../src/rule-blocks.ts';
 import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
 import { stufferConstantLines } from './stuffer-constants.ts';

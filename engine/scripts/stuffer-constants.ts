@@ -20,7 +20,7 @@ import {
   STUFFER_TEXT_CAPACITY,
   STUFFER_VALUE_LIMIT,
   stufferCategoryCapacity,
-} from '../src/stuffer-format.ts';
+} from '../../game/stuffer-code-format.ts';
 
 export function stufferConstantLines(constName: (name: string) => string): string[] {
   const capacities = Array.from({ length: STUFFER_CATEGORY_COUNT }, (_, category) => stufferCategoryCapacity(category));

@@ -11,13 +11,13 @@ import {
   type CacminatorQuery,
   type CacminatorRanking,
   type WeaponForgemagie,
-} from './cacminator-types.ts';
+} from '../../game/cacminator-types.ts';
 import { DAMAGE_ELEMENTS, validateDamageInput, type DamageElement, type WeaponDamage } from './damage-common.ts';
 import { EngineInputError } from './errors.ts';
-import type { Slot } from './slots.ts';
-import type { StuffInput } from './types.ts';
+import type { Slot } from '../../game/slots.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 import { validateStuff } from './validate.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
 
 /** How many entries a query returns by default, and at most. */
 export const CACMINATOR_DEFAULT_LIMIT = 20;

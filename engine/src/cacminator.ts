@@ -24,12 +24,13 @@ import {
   CACMINATOR_MAX_LIMIT,
   type ResolvedCacminatorQuery,
 } from './cacminator-common.ts';
-import type { CacminatorEntry, CacminatorQuery, CacminatorResult, WeaponForgemagie } from './cacminator-types.ts';
+import type { CacminatorEntry, CacminatorQuery, CacminatorResult, WeaponForgemagie } from '../../game/cacminator-types.ts';
 import type { EngineCore } from './core.ts';
 import { DamageCalculator, weaponDamageLines } from './damage.ts';
-import { DAMAGE_ELEMENTS, ELEMENT_CODES, KIND_CODES, LINE, OUT, OUT_LINE, REQUEST } from './damage-layout.ts';
+import { DAMAGE_ELEMENTS } from '../../game/elements.ts';
+import { ELEMENT_CODES, KIND_CODES, LINE, OUT, OUT_LINE, REQUEST } from './damage-layout.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
-import { SLOT_INDEX } from './slots.ts';
+import { SLOT_INDEX } from '../../game/slots.ts';
 
 const INT32_BYTES = 4;
 const FLOAT64_BYTES = 8;

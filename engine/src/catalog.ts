@@ -4,26 +4,20 @@
  * the engine worker; Node callers build it with `loadCatalog` (see `node.ts`). One converter,
  * `buildCatalog`, turns the raw data records of any variant into this shape.
  */
-import { NON_STAT_KEYS, statKeyOf, type StatKey, PRIMARY_STATS, type PrimaryStat } from './stats.ts';
-import { compileConditions, type ConditionGroup } from './item-conditions.ts';
-import type { Variant } from './variants.ts';
+import { NON_STAT_KEYS, statKeyOf, type StatKey, PRIMARY_STATS, type PrimaryStat } from '../../game/stats.ts';
+import { compileConditions, type ConditionGroup } from '../../game/item-conditions.ts';
+import type { Variant } from '../../game/variants.ts';
+import { AVAILABILITIES, type Availability } from '../../game/availability.ts';
+import { DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS, type DamageHitKind, type Element, type HitKind } from '../../game/elements.ts';
 
-export const AVAILABILITIES = ['standard', 'temporis', 'event', 'gm', 'npc', 'private_server'] as const;
-export type Availability = (typeof AVAILABILITIES)[number];
-
-export const HIT_KINDS = ['damage', 'steal', 'heal', 'ap_loss', 'mp_loss', 'ap_steal', 'attract'] as const;
-export type HitKind = (typeof HIT_KINDS)[number];
-export const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air', 'best'] as const;
-export type Element = (typeof ELEMENTS)[number];
+export { AVAILABILITIES, type Availability };
+export { ELEMENTS, HIT_KINDS, DAMAGE_HIT_KINDS, type Element, type HitKind, type DamageHitKind };
 
 /** [stat key, min, max]: a characteristic line with its signed roll range. */
 export type StatLine = [StatKey, number, number];
 /** [hit kind, element or '', min, max]: a weapon line. */
 export type HitLine = [HitKind, Element | '', number, number];
 
-/** The hit kinds a damage calculation reads (spell lines keep only these). */
-export const DAMAGE_HIT_KINDS = ['damage', 'steal', 'heal'] as const;
-export type DamageHitKind = (typeof DAMAGE_HIT_KINDS)[number];
 
 /**
  * [kind, element or '', min, max, turns?, chance?]: a spell line. `turns` > 0: the same hit again at

@@ -7,6 +7,7 @@
  * Slot rules (identical set rings, identical Dofus, exos, slot categories, two-handed weapon and
  * shield, item level, prysmaradites) compare ids and categories of at most 17 items: plain code.
  */
+import { EXO_LIMITED_STATS } from '../../game/exo.ts';
 import type { CatalogItem } from './catalog.ts';
 import type { EngineCore } from './core.ts';
 import { CONDITION_LAYOUT as LAYOUT } from './conditions-layout.ts';
@@ -16,13 +17,13 @@ import {
   type ConditionGroup,
   type ConditionOperator,
   type ConditionSubject,
-} from './item-conditions.ts';
+} from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
-import { SLOT_GROUPS, SLOTS, slotsForCategory, type Slot } from './slots.ts';
-import { PRIMARY_STATS, STAT_INDEX, type PrimaryStat, type StatKey } from './stats.ts';
-import type { StuffInput } from './types.ts';
+import { SLOT_GROUPS, SLOTS, slotsForCategory, type Slot } from '../../game/slots.ts';
+import { PRIMARY_STATS, STAT_INDEX, type PrimaryStat, type StatKey } from '../../game/stats.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 import { validateStuff } from './validate.ts';
-import { VARIANT_RULES } from './variants.ts';
+import { VARIANT_RULES } from '../../game/variants.ts';
 
 /** An atom of a failing group, with the value the stuff has for its subject. */
 export interface CheckedAtom {
@@ -79,12 +80,6 @@ export interface RuleViolation {
   stat?: StatKey;
 }
 
-/**
- * Stats limited to one exo line per stuff: research §1 (DofusBook stores one exo bit each for AP,
- * MP and range; validation "at most one exo per AP/MP/range") and dofuslab `getErrors`
- * (MultipleApExo, MultipleMpExo, MultipleRangeExo). Other stats may be overmaged on several items.
- */
-export const EXO_LIMITED_STATS: readonly StatKey[] = ['ap', 'mp', 'range'];
 
 const INT32_BYTES = 4;
 const SUBJECT_KIND_OF: Readonly<Record<string, number>> = {

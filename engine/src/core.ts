@@ -3,15 +3,17 @@
  * stuff as an Int32 record, running a kernel and reading the result back.
  */
 import type { Catalog, CatalogItem } from './catalog.ts';
-import { boostTotals } from './boosts.ts';
-import { capitalSheet, capitalTableWords } from './capital.ts';
+import { boostTotals } from '../../game/boosts.ts';
+import { capitalTableWords } from './capital.ts';
+import { capitalSheet } from '../../game/capital.ts';
 import { FACTOR_SCALE, PART_NAMES, SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
-import { setBonusFor, sheetMeta } from './reference.ts';
-import { SLOT_INDEX, SLOTS, type Slot } from './slots.ts';
-import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
-import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from './types.ts';
+import { setBonusFor, sheetMeta } from './sheet-common.ts';
+import { SLOT_INDEX, SLOTS, type Slot } from '../../game/slots.ts';
+import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
+import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from '../../game/stuff.ts';
 import { validateStuff } from './validate.ts';
-import { ruleBlock, VARIANT_RULES, type Variant } from './variants.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
+import { ruleBlock } from './rule-blocks.ts';
 import type { KernelExports } from './wasm.ts';
 
 /** Stuffs written into WASM memory, ready for `computeStatsBatch`. */

@@ -7,13 +7,11 @@
  * spell level, their hit lines, and the class weapon-skill table. Per call the wrapper writes an
  * Int32 request record and the kernel writes a Float64 result record.
  */
-import { DAMAGE_RULE_FIELDS } from './variants.ts';
-import type { DamageHitKind, Element } from './catalog.ts';
+import { DAMAGE_RULE_FIELDS } from './rule-blocks.ts';
+import type { DamageHitKind, Element } from '../../game/elements.ts';
 
 /** Element codes of a line: the five elements, `best` (resolved per stuff), and none (heals). */
 export const ELEMENT_CODES = { neutral: 0, earth: 1, fire: 2, water: 3, air: 4, best: 5, none: 6 } as const;
-export const DAMAGE_ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
-export type DamageElement = (typeof DAMAGE_ELEMENTS)[number];
 export const KIND_CODES: Readonly<Record<DamageHitKind, number>> = { damage: 0, steal: 1, heal: 2 };
 
 export function elementCode(element: Element | ''): number {

@@ -8,7 +8,6 @@ import type { CatalogItem, CatalogSpellLevel, DamageHitKind, Element, HitLine, S
 import type { EngineCore } from './core.ts';
 import {
   CRIT_KINDS,
-  DAMAGE_ELEMENTS,
   LINE,
   OUT,
   OUT_LINE,
@@ -19,6 +18,7 @@ import {
   KIND_CODES,
   elementCode,
 } from './damage-layout.ts';
+import { DAMAGE_ELEMENTS } from '../../game/elements.ts';
 import {
   validateDamageInput,
   pairSpellLines,
@@ -32,15 +32,15 @@ import {
   type WeaponDamageLine,
 } from './damage-common.ts';
 import { EngineInputError } from './errors.ts';
-import type { StuffInput } from './types.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 import {
   WEAPON_RANGE_CLASSES,
   WEAPON_RANGE_CLASS_NAMES,
-  damageRuleBlock,
   weaponRangeClass,
   weaponSkillPercent,
   type Variant,
-} from './variants.ts';
+} from '../../game/variants.ts';
+import { damageRuleBlock } from './rule-blocks.ts';
 
 const INT32_BYTES = 4;
 const FLOAT64_BYTES = 8;

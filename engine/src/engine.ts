@@ -5,15 +5,15 @@
 import type { Catalog } from './catalog.ts';
 import { Cacminator } from './cacminator.ts';
 import { Panominator } from './panominator.ts';
-import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from './panominator-types.ts';
-import type { CacminatorQuery, CacminatorResult } from './cacminator-types.ts';
+import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
+import type { CacminatorQuery, CacminatorResult } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
 import { DamageCalculator } from './damage.ts';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
 import { StufferCodec, type DecodedStuff } from './stuffer.ts';
-import type { StatSheet, StuffInput } from './types.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
+import type { StatSheet, StuffInput } from '../../game/stuff.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
 import { instantiateKernels, type WasmSource } from './wasm.ts';
 
 export type { EncodedStuffs, DecodedStuff };

@@ -1,15 +1,15 @@
-/** @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). */
+/**
+ * @tofulab/engine — the Tofulab calculation core (WASM kernels behind a typed API). The game's
+ * vocabulary it computes with (stats, slots, variants, conditions…) lives in `game/` and is
+ * re-exported here for the package's users; the plain-TS references are `engine/reference/`.
+ */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
-export { referenceComputeStats, referenceCapitalSpent } from './reference.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
-export { validateStuff, VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from './validate.ts';
-export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './reference-stuffer.ts';
+export { validateStuff } from './validate.ts';
+export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from '../../game/limits.ts';
 export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
-export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from './stuffer-format.ts';
-export { referenceCheckConditions } from './reference-conditions.ts';
-export { referenceWeaponDamage, referenceSpellDamage } from './reference-damage.ts';
-export { referenceCacminator } from './reference-cacminator.ts';
-export { weaponForgemagieRange, CACMINATOR_DEFAULT_LIMIT, CACMINATOR_MAX_LIMIT } from './cacminator-common.ts';
+export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from '../../game/stuffer-code-format.ts';
+export { weaponForgemagieRange, cacminatorScore, CACMINATOR_DEFAULT_LIMIT, CACMINATOR_MAX_LIMIT } from './cacminator-common.ts';
 export {
   WEAPON_FM_PERCENTS,
   type WeaponFmPercent,
@@ -20,7 +20,7 @@ export {
   type CacminatorQuery,
   type CacminatorEntry,
   type CacminatorResult,
-} from './cacminator-types.ts';
+} from '../../game/cacminator-types.ts';
 export type {
   PanominatorAllow,
   PanominatorConstraint,
@@ -34,10 +34,10 @@ export type {
   PanominatorSolution,
   PanominatorStatus,
   UndecidedConditionPolicy,
-} from './panominator-types.ts';
+} from '../../game/panominator-types.ts';
 export { PANOMINATOR_MAX_LIMIT, PANOMINATOR_MAX_CONSTRAINTS, PANOMINATOR_MAX_PARTS, PANOMINATOR_WEIGHT_LIMIT } from './panominator-query.ts';
 export { sheetModel, type SheetModel } from './panominator.ts';
-export { pointsForCapital } from './capital.ts';
+export { pointsForCapital, capitalSpent, classCostTables, type CapitalTier } from '../../game/capital.ts';
 export {
   PANOMINATOR_PRESETS,
   STUFFER_ROLES,
@@ -47,7 +47,7 @@ export {
   type PanominatorPreset,
   type StufferPreset,
   type StufferRole,
-} from './panominator-presets.ts';
+} from '../../game/panominator-presets.ts';
 export {
   criticalRate,
   DAMAGE_ELEMENTS,
@@ -61,8 +61,8 @@ export {
   type WeaponDamage,
   type WeaponDamageLine,
 } from './damage-common.ts';
+export { EXO_LIMITED_STATS, EXO_STATS, NO_EXO_GROUPS, takesExoLines } from '../../game/exo.ts';
 export {
-  EXO_LIMITED_STATS,
   SLOT_RULE_CODES,
   slotRuleViolations,
   type CheckedAtom,
@@ -79,7 +79,7 @@ export {
   type ConditionOperator,
   type ConditionSubject,
   type UnevaluableAtom,
-} from './item-conditions.ts';
+} from '../../game/item-conditions.ts';
 export {
   buildCatalog,
   AVAILABILITIES,
@@ -90,6 +90,13 @@ export {
   type CatalogClass,
   type CatalogReport,
   type RawVariantData,
+  type RawClass,
+  type RawEffect,
+  type RawItem,
+  type RawSet,
+  type RawSpell,
+  type RawSpellEffect,
+  type RawSpellLevel,
   type StatLine,
   type HitLine,
   type WeaponBlock,
@@ -97,8 +104,8 @@ export {
   type CatalogSpellLevel,
   type SpellHitLine,
 } from './catalog.ts';
-export * from './stats.ts';
-export * from './slots.ts';
+export * from '../../game/stats.ts';
+export * from '../../game/slots.ts';
 export {
   VARIANTS,
   VARIANT_RULES,
@@ -109,7 +116,7 @@ export {
   type Variant,
   type VariantRules,
   type CapitalCountOverride,
-} from './variants.ts';
+} from '../../game/variants.ts';
 export {
   VARIANT_DAMAGE_RULES,
   WEAPON_RANGE_CLASSES,
@@ -117,7 +124,8 @@ export {
   weaponSkillPercent,
   type DamageRules,
   type WeaponRangeClass,
-} from './variants.ts';
-export { BOOST_EFFECTS } from './types.ts';
-export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues, Boost, BoostEffect, CapitalSheet, SheetMeta } from './types.ts';
+} from '../../game/variants.ts';
+export { BOOST_EFFECTS } from '../../game/stuff.ts';
+export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues, Boost, BoostEffect, CapitalSheet, SheetMeta } from '../../game/stuff.ts';
 export type { WasmSource } from './wasm.ts';
+export { isGameId, uniqueEquipment } from './catalog.ts';

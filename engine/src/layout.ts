@@ -2,8 +2,9 @@
  * Word offsets (Int32) of the records shared between the wrapper and the kernels. A stuff and a
  * sheet are flat Int32 records so that a batch of them is one typed array in linear memory.
  */
-import { STAT_COUNT, PRIMARY_STATS } from './stats.ts';
-import { SLOT_COUNT } from './slots.ts';
+import { STAT_COUNT, PRIMARY_STATS } from '../../game/stats.ts';
+import { SLOT_COUNT } from '../../game/slots.ts';
+import { CAPITAL_TIERS_MAX } from '../../game/capital.ts';
 
 /** Row width: the stat count rounded up to whole 4-lane SIMD vectors. */
 export const STAT_STRIDE = Math.ceil(STAT_COUNT / 4) * 4;
@@ -74,7 +75,8 @@ export const SHEET_LAYOUT = {
  */
 export const CAPITAL_LAYOUT = {
   classIdLimit: 256,
-  tiers: 8,
+  /** CAPITAL_TIERS_MAX and a sentinel. */
+  tiers: CAPITAL_TIERS_MAX + 1,
   tierWords: 3,
 } as const;
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCatalog, type Catalog, type CatalogReport, type RawVariantData } from './catalog.ts';
-import type { Variant } from './variants.ts';
+import type { Variant } from '../../game/variants.ts';
 
 export function readDataFile<T>(dataDir: string, variant: string, file: string): T[] {
   const path = join(dataDir, variant, file);

@@ -4,13 +4,13 @@
  */
 import type { Catalog, CatalogItem } from './catalog.ts';
 import { EngineInputError } from './errors.ts';
-import type { PanominatorQuery, UndecidedConditionPolicy } from './panominator-types.ts';
-import { SLOT_GROUPS, SLOTS, slotGroupOf, type Slot, type SlotGroup } from './slots.ts';
-import { capitalAvailable, classCostTables, pointsForCapital } from './capital.ts';
-import { isStatKey, PRIMARY_STATS, STAT_COUNT, STAT_INDEX, type StatKey } from './stats.ts';
-import type { StuffInput } from './types.ts';
+import type { PanominatorQuery, UndecidedConditionPolicy } from '../../game/panominator-types.ts';
+import { SLOT_GROUPS, SLOTS, slotGroupOf, type Slot, type SlotGroup } from '../../game/slots.ts';
+import { capitalAvailable, classCostTables, pointsForCapital } from '../../game/capital.ts';
+import { isStatKey, PRIMARY_STATS, STAT_COUNT, STAT_INDEX, type StatKey } from '../../game/stats.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 import { VALUE_LIMIT } from './validate.ts';
-import type { Variant } from './variants.ts';
+import type { Variant } from '../../game/variants.ts';
 
 export const PANOMINATOR_MAX_LIMIT = 50;
 export const PANOMINATOR_MAX_CONSTRAINTS = 20;
@@ -93,7 +93,7 @@ export function resolvePanominatorQuery(
   if (query.capitalTo !== undefined) {
     if (!(PRIMARY_STATS as readonly string[]).includes(query.capitalTo)) fail(`capitalTo must be one of ${PRIMARY_STATS.join(', ')}`, 'capitalTo');
     if (points !== undefined) fail('give the points or capitalTo, not both', 'capitalTo');
-    const tiers = typeof classId === 'number' ? classCostTables(catalog, variant).get(classId)?.[query.capitalTo] : undefined;
+    const tiers = typeof classId === 'number' ? classCostTables(catalog.classes, variant).get(classId)?.[query.capitalTo] : undefined;
     const capital = typeof level === 'number' && level >= 1 ? capitalAvailable(variant, level) : 0;
     stuff.points = { [query.capitalTo]: pointsForCapital(capital, tiers) };
   }

@@ -27,9 +27,9 @@
  * (`step`) and can be split over workers at its first level (`part`/`parts`).
  */
 import type { CatalogItem } from './catalog.ts';
-import { EXO_LIMITED_STATS } from './conditions.ts';
+import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
-import { isUnevaluable } from './item-conditions.ts';
+import { isUnevaluable } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
@@ -40,17 +40,15 @@ import type {
   PanominatorSearch,
   PanominatorSetCount,
   PanominatorSolution,
-} from './panominator-types.ts';
-import { setBonusFor } from './reference.ts';
-import { SLOT_GROUPS, SLOT_INDEX, slotGroupOf, type Slot, type SlotGroup } from './slots.ts';
-import { STAT_COUNT, STAT_INDEX, STAT_KEYS, type StatKey } from './stats.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
+} from '../../game/panominator-types.ts';
+import { setBonusFor } from './sheet-common.ts';
+import { SLOT_GROUPS, SLOT_INDEX, slotGroupOf, type Slot, type SlotGroup } from '../../game/slots.ts';
+import { STAT_COUNT, STAT_INDEX, STAT_KEYS, type StatKey } from '../../game/stats.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
 
 const INT32_BYTES = 4;
 const NO_EXO = -1;
 const EXO_STATS = EXO_LIMITED_STATS.map((key) => STAT_INDEX[key]);
-/** Slot groups whose items take no exo line (builder rule: Dofus, trophies, pets and mounts). */
-const NO_EXO_GROUPS: ReadonlySet<SlotGroup> = new Set(['dofus', 'pet', 'mount']);
 /** Groups searched, in the slot table's order; `exo` is the virtual last group. */
 const SEARCH_GROUPS = Object.keys(SLOT_GROUPS) as SlotGroup[];
 

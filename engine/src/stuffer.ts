@@ -8,8 +8,8 @@
 import type { CatalogItem } from './catalog.ts';
 import type { EngineCore } from './core.ts';
 import { EngineInputError } from './errors.ts';
-import type { Slot } from './slots.ts';
-import { PRIMARY_STATS, type StatKey } from './stats.ts';
+import type { Slot } from '../../game/slots.ts';
+import { PRIMARY_STATS, type StatKey } from '../../game/stats.ts';
 import {
   STUFFER_BYTES_CAPACITY,
   STUFFER_CATEGORIES,
@@ -38,10 +38,10 @@ import {
   writeRecord,
   type StufferFault,
   type StufferRecord,
-} from './stuffer-format.ts';
-import type { StuffInput } from './types.ts';
+} from '../../game/stuffer-code-format.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 import { validateStuff } from './validate.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
 
 /** A decoded code: the class is unknown (0) and the ids the catalogue lacks are listed. */
 export interface DecodedStuff extends StuffInput {

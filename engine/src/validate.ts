@@ -2,21 +2,15 @@
  * Input checks shared by every engine call: a stuff that breaks one throws an EngineInputError naming
  * the field, before anything reaches the kernels (which trust their records).
  */
+import { BOOST_DAMAGE_FACTOR_LIMIT, VALUE_LIMIT } from '../../game/limits.ts';
 import { EngineInputError } from './errors.ts';
-import { SLOT_INDEX } from './slots.ts';
-import { isStatKey, PRIMARY_STATS } from './stats.ts';
-import { BOOST_EFFECTS, type StuffInput } from './types.ts';
-import type { VariantRules } from './variants.ts';
-import { boostTotals, isBoostList } from './boosts.ts';
+import { SLOT_INDEX } from '../../game/slots.ts';
+import { isStatKey, PRIMARY_STATS } from '../../game/stats.ts';
+import { BOOST_EFFECTS, type StuffInput } from '../../game/stuff.ts';
+import type { VariantRules } from '../../game/variants.ts';
+import { boostTotals, isBoostList } from '../../game/boosts.ts';
 
-/** Bound of any single value, far above the game's figures, so that sums stay inside 32 bits. */
-export const VALUE_LIMIT = 100_000;
-/**
- * Bound of the product of a list's final-damage boosts. The sheet holds final damage in millionths
- * on 32 bits (up to ×2,147); ×1,000 is far past any real buff stack and leaves room for the items'
- * own percent.
- */
-export const BOOST_DAMAGE_FACTOR_LIMIT = 1_000;
+export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT };
 const BOOST_EFFECT_SET: ReadonlySet<string> = new Set(BOOST_EFFECTS);
 
 function isIntegerIn(value: unknown, min: number, max: number): value is number {

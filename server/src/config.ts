@@ -2,23 +2,34 @@
  * Server settings, read once from the environment and validated with zod: a bad value stops the
  * start-up with a message naming the variable, rather than surfacing later as a confusing failure.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { Game } from '../../contract/api.ts';
+import { Game } from '#contract/api';
 
 /**
- * The repository root is the folder holding package.json. It is found by walking up from this file
- * so that the same code works from `server/src` (tsx, vitest) and from `dist/server/server/src`.
+ * The repository root is the folder holding the repository's package.json (not the one the build
+ * writes into `dist/server` for its import aliases, which is private and unnamed). It is found by
+ * walking up from this file so that the same code works from `server/src` (tsx, vitest) and from
+ * `dist/server/server/src`.
  */
 export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = from;
   for (;;) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (isRepositoryPackage(path.join(dir, 'package.json'))) return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`No package.json found above ${from}`);
     dir = parent;
+  }
+}
+
+function isRepositoryPackage(file: string): boolean {
+  if (!existsSync(file)) return false;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'tofulab';
+  } catch {
+    return false;
   }
 }
 

@@ -3,8 +3,8 @@
  * for the bootstrap and the effect filters, the weapon hit effects, and the effect templates. The
  * bootstrap lists what a filter accepts, so both read this one module.
  */
-import type { Bootstrap } from '../../contract/api.ts';
-import { MAIN_STATS, STAT_KEYS, STAT_SHORT_CODES, statKeyOf, type StatKey } from '../../engine/src/stats.ts';
+import type { Bootstrap } from '#contract/api';
+import { MAIN_STATS, STAT_KEYS, STAT_SHORT_CODES, statKeyOf, type StatKey } from '#game/stats';
 import type { EffectsTable } from './db/schema.ts';
 import type { RawEffectDefinition } from './import/records.ts';
 

@@ -10,9 +10,9 @@ import type {
   SetDetail,
   SetSummary,
   Spell,
-} from '../../contract/api.ts';
-import type { Game } from '../../contract/api.ts';
-import { compileConditions } from '../../engine/src/item-conditions.ts';
+} from '#contract/api';
+import type { Game } from '#contract/api';
+import { compileConditions } from '#game/item-conditions';
 import type { ItemWithRecord, NameColumns, SetRow, SpellRow } from './db/schema.ts';
 import type {
   Names,

@@ -12,7 +12,7 @@ import {
   ItemDetail,
   ItemSearchResponse,
   SetDetail,
-} from '../../contract/api.ts';
+} from '#contract/api';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('encyclopedia', (dialect) => {

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../contract/api.ts';
-import { ApiError } from '../../server/src/errors.ts';
-import type { MessageKey } from '../../server/src/i18n/messages.ts';
+import { ErrorBody } from '#contract/api';
+import { ApiError } from '#server/errors';
+import type { MessageKey } from '#server/i18n/messages';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 /** A URL for every GET route of the app, answering 200 on the fixtures. */

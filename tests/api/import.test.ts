@@ -5,12 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogSchema } from '../../contract/catalog.ts';
-import { findCategory } from '../../contract/categories.ts';
-import { catalogVersion, IMPORTER_VERSION } from '../../server/src/import/importer.ts';
-import { dataFingerprint, manifestHash, readVariantBytes, type VariantFiles } from '../../server/src/import/records.ts';
-import { buildVariantRows } from '../../server/src/import/rows.ts';
-import { ALL_CLASSES_MASK, ELEMENT_BITS } from '../../server/src/search/facets.ts';
+import { CatalogSchema } from '#contract/catalog';
+import { findCategory } from '#contract/categories';
+import { catalogVersion, IMPORTER_VERSION } from '#server/import/importer';
+import { dataFingerprint, manifestHash, readVariantBytes, type VariantFiles } from '#server/import/records';
+import { buildVariantRows } from '#server/import/rows';
+import { ALL_CLASSES_MASK, ELEMENT_BITS } from '#server/search/facets';
 import { copyFixtures, createHarness, describeEachDatabase, FIXTURES_DIR, REAL_DATA_DIR, type Harness } from './support/harness.ts';
 
 function manifestCounts(dir: string): Record<string, number> {

@@ -7,7 +7,7 @@ import {
   ItemsByIdsResponse,
   SetSummary,
   SetsByIdsResponse,
-} from '../../contract/api.ts';
+} from '#contract/api';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('items and sets', (dialect) => {

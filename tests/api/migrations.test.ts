@@ -4,8 +4,8 @@
  */
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../server/src/db/migrate.ts';
-import { IMPORTER_VERSION } from '../../server/src/import/importer.ts';
+import { MIGRATIONS } from '#server/db/migrate';
+import { IMPORTER_VERSION } from '#server/import/importer';
 import { createHarness, describeEachDatabase, FIXTURES_DIR, type Harness } from './support/harness.ts';
 
 describeEachDatabase('migrations', (dialect) => {

@@ -14,7 +14,7 @@ import {
   ItemSearchResponse,
   NavbarSearchResponse,
   SetDetail,
-} from '../../contract/api.ts';
+} from '#contract/api';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 const RUNS = 150;

@@ -12,8 +12,8 @@ import {
   ItemDetail,
   ItemSearchResponse,
   NavbarSearchResponse,
-} from '../../contract/api.ts';
-import { normalizeText } from '../../server/src/text.ts';
+} from '#contract/api';
+import { normalizeText } from '#server/text';
 import { createHarness, describeEachDatabase, hasRealData, realDataSubset, type Harness } from './support/harness.ts';
 
 describe.skipIf(!hasRealData)(`full Retro data${hasRealData ? '' : ' — skipped: no full game data (DATA_DIR)'}`, () => {

@@ -3,7 +3,7 @@
  * ranking, the typo stage and its limits, the navbar search and the set autocomplete.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ClothAutocompleteResponse, ItemSearchResponse, NavbarSearchResponse } from '../../contract/api.ts';
+import { ClothAutocompleteResponse, ItemSearchResponse, NavbarSearchResponse } from '#contract/api';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('text search', (dialect) => {

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BootstrapResponse, ErrorBody, HealthResponse, StatsResponse } from '../../contract/api.ts';
-import { CatalogSchema } from '../../contract/catalog.ts';
-import { matchesEtag } from '../../server/src/routes/catalog.ts';
-import { langFromCookie } from '../../server/src/web.ts';
+import { BootstrapResponse, ErrorBody, HealthResponse, StatsResponse } from '#contract/api';
+import { CatalogSchema } from '#contract/catalog';
+import { matchesEtag } from '#server/routes/catalog';
+import { langFromCookie } from '#server/web';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('site API', (dialect) => {

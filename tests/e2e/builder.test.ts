@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Engine } from '../../engine/src/index.ts';
+import type { Engine } from '#engine';
 import { engineOfSite, expectSheetMatchesEngine as sheetMatchesEngine, readDraft, slotItem } from './support/builder.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 

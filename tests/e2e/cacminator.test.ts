@@ -8,13 +8,13 @@
 import { join } from 'node:path';
 import type { Page, Route, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stuff } from '../../contract/stuff.ts';
-import type { Engine } from '../../engine/src/index.ts';
-import { DEFAULT_VIEW, type CacminatorView } from '../../web/src/features/cacminator/model/cacminator-filters.ts';
-import { cacminatorQueryOf } from '../../web/src/features/cacminator/model/cacminator-query.ts';
-import { fr } from '../../web/src/lib/i18n/fr.ts';
-import { toStuffInput } from '../../web/src/features/stuff-builder/model/stuff-input.ts';
-import { newLocalStuff } from '../../web/src/features/stuff-builder/model/stuff-storage.ts';
+import type { Stuff } from '#contract/stuff';
+import type { Engine } from '#engine';
+import { DEFAULT_VIEW, type CacminatorView } from '#web/features/cacminator/model/cacminator-filters.ts';
+import { cacminatorQueryOf } from '#web/features/cacminator/model/cacminator-query.ts';
+import { fr } from '#web/lib/i18n/fr.ts';
+import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
+import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 import { engineOfSite, readDraft, writeDraft } from './support/builder.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 

@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { loadCatalog } from '../../engine/src/node.ts';
-import type { Catalog } from '../../engine/src/catalog.ts';
-import type { Variant } from '../../engine/src/variants.ts';
+import { loadCatalog } from '#engine/node';
+import type { Catalog } from '#engine/src/catalog.ts';
+import type { Variant } from '#game/variants';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const FIXTURE_DATA_DIR = resolve(REPO_ROOT, 'tests/fixtures/data');

@@ -3,9 +3,9 @@
  * `tests/fixtures/conditions/<variant>/` (kept apart so that the API tests' item counts stay put).
  */
 import { resolve } from 'node:path';
-import { buildCatalog, type Catalog, type RawItem, type RawVariantData } from '../../engine/src/catalog.ts';
-import { readDataFile } from '../../engine/src/node.ts';
-import type { Variant } from '../../engine/src/variants.ts';
+import { buildCatalog, type Catalog, type RawItem, type RawVariantData } from '#engine/src/catalog.ts';
+import { readDataFile } from '#engine/node';
+import type { Variant } from '#game/variants';
 import { FIXTURE_DATA_DIR, REPO_ROOT } from './catalogs.ts';
 
 export const CONDITION_FIXTURE_DIR = resolve(REPO_ROOT, 'tests/fixtures/conditions');

@@ -13,11 +13,11 @@ import {
   STUFF_MODES,
   type Stuff,
   type StuffBoost,
-} from '../../contract/stuff.ts';
-import { PRIMARY_STATS, STAT_KEYS } from '../../engine/src/stats.ts';
-import { SLOTS } from '../../engine/src/slots.ts';
-import { BOOST_EFFECTS } from '../../engine/src/types.ts';
-import { VALUE_LIMIT } from '../../engine/src/validate.ts';
+} from '#contract/stuff';
+import { PRIMARY_STATS, STAT_KEYS } from '#game/stats';
+import { SLOTS } from '#game/slots';
+import { BOOST_EFFECTS } from '#game/stuff';
+import { VALUE_LIMIT } from '#engine/src/validate.ts';
 
 const value = fc.oneof(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -VALUE_LIMIT, max: VALUE_LIMIT }));
 const statMap = (maxKeys: number) => fc.dictionary(fc.constantFrom(...STAT_KEYS), value, { maxKeys });

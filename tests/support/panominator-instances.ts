@@ -6,11 +6,11 @@
  * emptied slots, exos, Dofus and pets switched off, a top-k limit).
  */
 import fc from 'fast-check';
-import type { Catalog, CatalogItem, CatalogSet } from '../../engine/src/catalog.ts';
-import type { ConditionGroup } from '../../engine/src/item-conditions.ts';
-import type { PanominatorConstraint, PanominatorQuery } from '../../engine/src/panominator-types.ts';
-import { SLOTS, SLOT_GROUPS, type Slot, type SlotGroup } from '../../engine/src/slots.ts';
-import type { StatKey } from '../../engine/src/stats.ts';
+import type { Catalog, CatalogItem, CatalogSet } from '#engine/src/catalog.ts';
+import type { ConditionGroup } from '#game/item-conditions';
+import type { PanominatorConstraint, PanominatorQuery } from '#game/panominator-types';
+import { SLOTS, SLOT_GROUPS, type Slot, type SlotGroup } from '#game/slots';
+import type { StatKey } from '#game/stats';
 
 export const ITEM_STATS: readonly StatKey[] = [
   'vitality', 'wisdom', 'strength', 'intelligence', 'chance', 'agility', 'ap', 'mp', 'range', 'damage', 'prospecting',

@@ -13,14 +13,14 @@
  * stay non-negative (so that a truncated division is a floor).
  */
 import highsLoader from 'highs';
-import type { Catalog, CatalogItem } from '../../engine/src/catalog.ts';
-import type { Engine } from '../../engine/src/engine.ts';
-import type { ConditionGroup } from '../../engine/src/item-conditions.ts';
-import type { PanominatorQuery } from '../../engine/src/panominator-types.ts';
-import { SLOT_GROUPS, SLOTS, slotGroupOf, type Slot, type SlotGroup } from '../../engine/src/slots.ts';
-import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '../../engine/src/stats.ts';
-import type { StuffInput } from '../../engine/src/types.ts';
-import { VARIANT_RULES, type Variant } from '../../engine/src/variants.ts';
+import type { Catalog, CatalogItem } from '#engine/src/catalog.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import type { ConditionGroup } from '#game/item-conditions';
+import type { PanominatorQuery } from '#game/panominator-types';
+import { SLOT_GROUPS, SLOTS, slotGroupOf, type Slot, type SlotGroup } from '#game/slots';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
+import type { StuffInput } from '#game/stuff';
+import { VARIANT_RULES, type Variant } from '#game/variants';
 
 type Highs = Awaited<ReturnType<typeof highsLoader>>;
 let highsPromise: Promise<Highs> | undefined;

@@ -1,9 +1,9 @@
 /** fast-check generators of stuffs drawn from a catalogue (any item in any slot of its group). */
 import fc from 'fast-check';
-import type { Catalog } from '../../engine/src/catalog.ts';
-import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '../../engine/src/stats.ts';
-import { SLOTS, slotsForCategory, type Slot } from '../../engine/src/slots.ts';
-import { BOOST_EFFECTS, type Boost, type StuffInput } from '../../engine/src/types.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
+import { SLOTS, slotsForCategory, type Slot } from '#game/slots';
+import { BOOST_EFFECTS, type Boost, type StuffInput } from '#game/stuff';
 
 export function stuffArbitrary(catalog: Catalog, options: { unknownIds?: boolean } = {}): fc.Arbitrary<StuffInput> {
   const candidates = new Map<Slot, number[]>(SLOTS.map((slot) => [slot, []]));

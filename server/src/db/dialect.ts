@@ -3,7 +3,7 @@
  * helpers instead of branching on the dialect themselves.
  */
 import { PostgresAdapter, SqliteAdapter, sql, type Expression, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import { GAMES } from '../../../contract/api.ts';
+import { GAMES } from '#contract/api';
 import { fts5Query, tsQuery, type MatchPlan } from '../search/match.ts';
 import type { DialectName } from './connection.ts';
 import type { Database, SearchScope } from './schema.ts';

@@ -15,7 +15,7 @@ import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
-import { isVariant, type Variant } from '../../../engine/src/variants.ts';
+import { isVariant, type Variant } from '#game/variants';
 import type { DatabaseHandle } from '../db/connection.ts';
 import {
   deleteSearchIndex,

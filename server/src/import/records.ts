@@ -9,15 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
-import type {
-  RawClass,
-  RawEffect,
-  RawItem,
-  RawSet,
-  RawSpell,
-  RawSpellEffect,
-  RawSpellLevel,
-} from '../../../engine/src/catalog.ts';
+import type { RawClass, RawEffect, RawItem, RawSet, RawSpell, RawSpellEffect, RawSpellLevel } from '#engine';
 
 export type Names = Record<string, string>;
 

@@ -3,10 +3,11 @@
  * same records so that the catalogue and the tables always agree. Pure: no I/O.
  */
 import type { Insertable } from 'kysely';
-import { findCategory } from '../../../contract/categories.ts';
-import { buildCatalog, isGameId, uniqueEquipment, type Catalog, type CatalogItem } from '../../../engine/src/catalog.ts';
-import type { StatKey } from '../../../engine/src/stats.ts';
-import type { Variant } from '../../../engine/src/variants.ts';
+import { findCategory } from '#contract/categories';
+import { buildCatalog, type Catalog, type CatalogItem } from '#engine';
+import { isGameId, uniqueEquipment } from '#engine';
+import type { StatKey } from '#game/stats';
+import type { Variant } from '#game/variants';
 import type { Database, GameTable, NameColumns, SearchScope, SortColumns } from '../db/schema.ts';
 import {
   ALL_CLASSES_MASK,

@@ -2,14 +2,14 @@
  * GET /api/bootstrap — the reference data the web app loads at start-up (site-spec §3 "Bootstrap
  * reference data"). Areas, sub-areas, badges and servers have no data source yet: empty lists.
  */
-import { BootstrapQuery, BootstrapResponse, type Bootstrap, type Game } from '../../../contract/api.ts';
+import { BootstrapQuery, BootstrapResponse, type Bootstrap, type Game } from '#contract/api';
 import {
   CLOTH_CATEGORIES,
   ITEM_CATEGORIES,
   WEAPON_CATEGORIES,
   type CategoryDef,
   type ClothCategoryDef,
-} from '../../../contract/categories.ts';
+} from '#contract/categories';
 import { localized } from '../mappers.ts';
 import type { Repositories } from '../repositories/index.ts';
 import type { RoutePlugin } from './context.ts';

@@ -7,7 +7,7 @@
  * the others wait a little in a bounded queue, then get a 503 with Retry-After. Revalidation costs
  * one indexed lookup and a 304 until the next import.
  */
-import { CatalogParams } from '../../../contract/catalog.ts';
+import { CatalogParams } from '#contract/catalog';
 import { ApiError, notFound } from '../errors.ts';
 import { EncodedBodies, negotiateEncoding, Slots, type Encoding } from '../http/encoded-bodies.ts';
 import type { Repositories } from '../repositories/index.ts';

@@ -12,8 +12,8 @@ import {
   SetsByIdsResponse,
   SET_POPULATE,
   type Game,
-} from '../../../contract/api.ts';
-import { compileConditions } from '../../../engine/src/item-conditions.ts';
+} from '#contract/api';
+import { compileConditions } from '#game/item-conditions';
 import { notFound, requestLang } from '../errors.ts';
 import type { RawIngredient, RawItemRecord, RawRecipe, RawSetRecord } from '../import/records.ts';
 import { conditionsText, effectOf, inRequestedOrder, itemSummary, recipeLines, setDetail, setSummary } from '../mappers.ts';

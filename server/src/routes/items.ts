@@ -8,7 +8,7 @@ import {
   ItemSearchResponse,
   ItemsByIdsParams,
   ItemsByIdsResponse,
-} from '../../../contract/api.ts';
+} from '#contract/api';
 import { notFound, requestLang } from '../errors.ts';
 import type { RawItemRecord, RawRecipe } from '../import/records.ts';
 import { inRequestedOrder, itemDetail, itemSummary } from '../mappers.ts';

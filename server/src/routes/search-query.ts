@@ -3,8 +3,8 @@
  * does not have, an effect it does not know, or an effect sort without an effect is a 400 naming
  * the parameter. What the schema already checked (formats, ranges) is not repeated here.
  */
-import type { Game, SearchQuery } from '../../../contract/api.ts';
-import type { StatKey } from '../../../engine/src/stats.ts';
+import type { Game, SearchQuery } from '#contract/api';
+import type { StatKey } from '#game/stats';
 import { effectFilterStat } from '../effects.ts';
 import { invalidParameter } from '../errors.ts';
 import type { Repositories } from '../repositories/index.ts';

@@ -8,7 +8,7 @@ import {
   NavbarSearchParams,
   NavbarSearchQuery,
   NavbarSearchResponse,
-} from '../../../contract/api.ts';
+} from '#contract/api';
 import { requestLang } from '../errors.ts';
 import { localized } from '../mappers.ts';
 import type { RawSpellRecord } from '../import/records.ts';

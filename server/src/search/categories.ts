@@ -11,7 +11,7 @@ import {
   ITEM_CATEGORIES,
   WEAPON_CATEGORIES,
   type CategoryDef,
-} from '../../../contract/categories.ts';
+} from '#contract/categories';
 import type { ItemKind } from '../db/schema.ts';
 import { invalidParameter } from '../errors.ts';
 

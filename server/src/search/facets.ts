@@ -3,10 +3,10 @@
  * which elements it serves (`element_mask`). Stored as integer bit masks so that a filter is one
  * `(mask & bit) <> 0` test, the same on SQLite and PostgreSQL.
  */
-import { SEARCH_ELEMENTS, type SearchElement } from '../../../contract/api.ts';
-import type { HitLine, StatLine } from '../../../engine/src/catalog.ts';
-import { isUnevaluable, type ConditionAtom, type ConditionGroup } from '../../../engine/src/item-conditions.ts';
-import type { StatKey } from '../../../engine/src/stats.ts';
+import { SEARCH_ELEMENTS, type SearchElement } from '#contract/api';
+import type { HitLine, StatLine } from '#engine';
+import { isUnevaluable, type ConditionAtom, type ConditionGroup } from '#game/item-conditions';
+import type { StatKey } from '#game/stats';
 
 export const ELEMENT_BITS: Readonly<Record<SearchElement, number>> = { neutral: 1, earth: 2, fire: 4, water: 8, air: 16 };
 

@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp } from '../../../server/src/app.ts';
-import { loadConfig, type Config } from '../../../server/src/config.ts';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../../../server/src/db/connection.ts';
-import { migrateToLatest } from '../../../server/src/db/migrate.ts';
-import { importAll, type ImportResult } from '../../../server/src/import/importer.ts';
-import { silentLogger } from '../../../server/src/logger.ts';
+import { buildApp } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type DatabaseHandle, type DialectName } from '#server/db/connection';
+import { migrateToLatest } from '#server/db/migrate';
+import { importAll, type ImportResult } from '#server/import/importer';
+import { silentLogger } from '#server/logger';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const FIXTURES_DIR = path.join(REPO_ROOT, 'tests/fixtures/data');
@@ -36,7 +36,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   /** Limits of the catalogue's heavy answers (buildApp's `heavyLimits`). */
-  heavyLimits?: import('../../../server/src/routes/catalog.ts').HeavyLimits;
+  heavyLimits?: import('#server/routes/catalog').HeavyLimits;
   /** Runs on the app before it is ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
 }

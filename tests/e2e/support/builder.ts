@@ -4,12 +4,12 @@
  * messages filled in as i18next does (flat keys, `{{name}}` placeholders).
  */
 import type { Page } from 'playwright-core';
-import { CatalogSchema } from '../../../contract/catalog.ts';
-import { Stuff } from '../../../contract/stuff.ts';
-import { createEngine, PRIMARY_STATS, type Engine, type StatKey } from '../../../engine/src/index.ts';
-import type { Variant } from '../../../engine/src/variants.ts';
-import { toStuffInput } from '../../../web/src/features/stuff-builder/model/stuff-input.ts';
-import { LOCAL_STUFF_KEY } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
+import { CatalogSchema } from '#contract/catalog';
+import { Stuff } from '#contract/stuff';
+import { createEngine, PRIMARY_STATS, type Engine, type StatKey } from '#engine';
+import type { Variant } from '#game/variants';
+import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
+import { LOCAL_STUFF_KEY } from '#web/features/stuff-builder/model/stuff-storage.ts';
 
 export const SHEET_STATS: readonly StatKey[] = [
   'ap', 'mp', 'range', 'hp', 'initiative', 'prospecting', 'pods', 'summons', 'critical_hit',

@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Variant } from '../../../engine/src/variants.ts';
-import { SITE_VARIANT_SETTING } from '../../../web/src/config/variant.ts';
+import type { Variant } from '#game/variants';
+import { SITE_VARIANT_SETTING } from '#web/config/variant.ts';
 import { ROOT } from './site.ts';
 
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');

@@ -8,27 +8,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildCatalog, type Catalog, type CatalogItem, type RawItem } from '../../../engine/src/catalog.ts';
-import {
-  forgemagedHits,
-  passesCatalogFilters,
-  resolveCacminatorQuery,
-  weaponForgemagieRange,
-  CACMINATOR_MAX_LIMIT,
-} from '../../../engine/src/cacminator-common.ts';
-import {
-  WEAPON_FM_PERCENTS,
-  type CacminatorFilters,
-  type CacminatorQuery,
-  type CacminatorResult,
-  type WeaponForgemagie,
-} from '../../../engine/src/cacminator-types.ts';
-import { DAMAGE_ELEMENTS, type DamageElement, type DamageOptions, type Target, type WeaponDamage } from '../../../engine/src/damage-common.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import { referenceCacminator } from '../../../engine/src/reference-cacminator.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import type { Variant } from '../../../engine/src/variants.ts';
+import { buildCatalog, type Catalog, type CatalogItem, type RawItem } from '#engine/src/catalog.ts';
+import { forgemagedHits, passesCatalogFilters, resolveCacminatorQuery, weaponForgemagieRange, CACMINATOR_MAX_LIMIT } from '#engine/src/cacminator-common.ts';
+import { WEAPON_FM_PERCENTS, type CacminatorFilters, type CacminatorQuery, type CacminatorResult, type WeaponForgemagie } from '#game/cacminator-types';
+import { DAMAGE_ELEMENTS, type DamageElement } from '#engine/src/damage-common.ts';
+import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import { referenceCacminator } from '#engine/reference/cacminator.ts';
+import type { StuffInput } from '#game/stuff';
+import type { Variant } from '#game/variants';
 import { REPO_ROOT, fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogReport } from '../../../engine/src/catalog.ts';
-import { loadCatalog } from '../../../engine/src/node.ts';
+import type { CatalogReport } from '#engine/src/catalog.ts';
+import { loadCatalog } from '#engine/node';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../../support/catalogs.ts';
 
 describe('catalogue conversion', () => {
@@ -29,7 +29,7 @@ describe('catalogue conversion', () => {
 
 describe('one record per game id', () => {
   it('keeps the real item when a mount family id clashes with it, and reports the rest', async () => {
-    const { buildCatalog } = await import('../../../engine/src/catalog.ts');
+    const { buildCatalog } = await import('#engine/src/catalog.ts');
     const report: CatalogReport = { unknownStatKeys: new Map(), skipped: [] };
     const catalog = buildCatalog('touch', 'test', {
       items: [

@@ -5,13 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { referenceComputeStats } from '../../../engine/src/reference.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import type { Catalog } from '../../../engine/src/catalog.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import { SLOTS } from '../../../engine/src/slots.ts';
-import { statValueMax } from '../../../engine/src/variants.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { referenceComputeStats } from '#engine/reference/index.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import type { StuffInput } from '#game/stuff';
+import { SLOTS } from '#game/slots';
+import { statValueMax } from '#game/variants';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 

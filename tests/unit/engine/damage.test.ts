@@ -7,22 +7,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CatalogSchema } from '../../../contract/catalog.ts';
-import { RETRO_SPELL_HIT_EFFECTS, buildCatalog, type Catalog, type RawItem } from '../../../engine/src/catalog.ts';
-import { DAMAGE_ELEMENTS, criticalRate, type CriticalRate, type DamageElement, type DamageOptions, type Target } from '../../../engine/src/damage-common.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import { referenceSpellDamage, referenceWeaponDamage } from '../../../engine/src/reference-damage.ts';
-import { referenceComputeStats } from '../../../engine/src/reference.ts';
-import { PRIMARY_STATS, type PrimaryStat } from '../../../engine/src/stats.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import {
-  MASTERY_COMBINATIONS,
-  RESISTANCE_ORDERS,
-  VARIANT_DAMAGE_RULES,
-  type DamageRules,
-  type Variant,
-} from '../../../engine/src/variants.ts';
+import { CatalogSchema } from '#contract/catalog';
+import { RETRO_SPELL_HIT_EFFECTS, buildCatalog, type Catalog, type RawItem } from '#engine/src/catalog.ts';
+import { DAMAGE_ELEMENTS, criticalRate, type DamageElement } from '#engine/src/damage-common.ts';
+import type { CriticalRate, DamageOptions, Target } from '#game/damage-types';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import { referenceSpellDamage, referenceWeaponDamage } from '#engine/reference/damage.ts';
+import { referenceComputeStats } from '#engine/reference/index.ts';
+import { PRIMARY_STATS, type PrimaryStat } from '#game/stats';
+import type { StuffInput } from '#game/stuff';
+import { MASTERY_COMBINATIONS, RESISTANCE_ORDERS, VARIANT_DAMAGE_RULES, type DamageRules, type Variant } from '#game/variants';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, REPO_ROOT, fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 

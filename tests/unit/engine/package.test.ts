@@ -54,6 +54,6 @@ console.log(JSON.stringify({
     expect(output.strength).toMatchObject({ base: 0, scroll: 0, items: 50 });
     expect(output.weaponLines).toBeGreaterThan(0);
     expect(output.crit).toBeTruthy();
-    expect(existsSync(join(workDir, 'node_modules/@tofulab/engine/dist/index.d.ts'))).toBe(true);
+    expect(existsSync(join(workDir, 'node_modules/@tofulab/engine/dist/types/engine/src/index.d.ts'))).toBe(true);
   });
 });

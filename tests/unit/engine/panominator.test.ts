@@ -7,16 +7,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Catalog } from '../../../engine/src/catalog.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import { pointsForCapital } from '../../../engine/src/capital.ts';
-import { presetObjective, stufferQuery } from '../../../engine/src/panominator-presets.ts';
-import type { PanominatorQuery, PanominatorResult, PanominatorSolution } from '../../../engine/src/panominator-types.ts';
-import { objectiveGranularity, sheetModel } from '../../../engine/src/panominator.ts';
-import { SLOTS } from '../../../engine/src/slots.ts';
-import { STAT_COUNT, STAT_INDEX, STAT_KEYS } from '../../../engine/src/stats.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import { pointsForCapital } from '#game/capital';
+import { presetObjective, stufferQuery } from '#game/panominator-presets';
+import type { PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
+import { objectiveGranularity, sheetModel } from '#engine/src/panominator.ts';
+import { SLOTS } from '#game/slots';
+import { STAT_COUNT, STAT_INDEX, STAT_KEYS } from '#game/stats';
+import type { StuffInput } from '#game/stuff';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { bruteForceOptimum, highsOptimum } from '../../support/panominator-oracles.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { referenceComputeStats } from '../../../engine/src/reference.ts';
-import type { Catalog } from '../../../engine/src/catalog.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { referenceComputeStats } from '#engine/reference/index.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import type { StuffInput } from '#game/stuff';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 

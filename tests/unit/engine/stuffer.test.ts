@@ -6,32 +6,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decode as msgpackDecode, encode as msgpackEncode } from '@msgpack/msgpack';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineCore } from '../../../engine/src/core.ts';
-import { instantiateKernels } from '../../../engine/src/wasm.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import type { Catalog, CatalogItem } from '../../../engine/src/catalog.ts';
-import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '../../../engine/src/stats.ts';
-import { SLOTS, slotsForCategory, type Slot } from '../../../engine/src/slots.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import { validateStuff } from '../../../engine/src/validate.ts';
-import { VARIANT_RULES, type Variant } from '../../../engine/src/variants.ts';
-import { StufferCodec, extractStufferCode, stufferNakedValue, type DecodedStuff } from '../../../engine/src/stuffer.ts';
-import {
-  STUFFER_CATEGORIES,
-  STUFFER_MAX_IDS,
-  STUFFER_SLOTS,
-  STUFFER_STAT_KEYS,
-  STUFFER_VALUE_LIMIT,
-  stufferCategoryCapacity,
-  type StufferRecord,
-} from '../../../engine/src/stuffer-format.ts';
-import {
-  referenceDecodeStufferCode,
-  referenceDecodeStufferText,
-  referenceEncodeStufferCode,
-  referenceEncodeStufferRecord,
-} from '../../../engine/src/reference-stuffer.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineCore } from '#engine/src/core.ts';
+import { instantiateKernels } from '#engine/src/wasm.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import type { Catalog, CatalogItem } from '#engine/src/catalog.ts';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
+import { SLOTS, slotsForCategory, type Slot } from '#game/slots';
+import type { StuffInput } from '#game/stuff';
+import { validateStuff } from '#engine/src/validate.ts';
+import { VARIANT_RULES, type Variant } from '#game/variants';
+import { StufferCodec, extractStufferCode, stufferNakedValue, type DecodedStuff } from '#engine/src/stuffer.ts';
+import { STUFFER_CATEGORIES, STUFFER_MAX_IDS, STUFFER_SLOTS, STUFFER_STAT_KEYS, STUFFER_VALUE_LIMIT, stufferCategoryCapacity, type StufferRecord } from '#game/stuffer-code-format';
+import { referenceDecodeStufferCode, referenceEncodeStufferCode } from '#engine/reference/index.ts';
+import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 
 /** Property tests run thousands of cases: give them room on a slow machine. */

@@ -2,7 +2,7 @@
 import { isUtf8 } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, parseDataFile } from '../../../server/src/import/records.ts';
+import { firstInvalidUtf8, parseDataFile } from '#server/import/records';
 
 describe('firstInvalidUtf8', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The catalogue's encoded-bytes store, the Accept-Encoding negotiation and the heavy-answer slots (issue 12). */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EncodedBodies, negotiateEncoding, Slots } from '../../../server/src/http/encoded-bodies.ts';
+import { EncodedBodies, negotiateEncoding, Slots } from '#server/http/encoded-bodies';
 
 describe('negotiateEncoding', () => {
   it.each([

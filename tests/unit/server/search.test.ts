@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ConditionGroup } from '../../../engine/src/item-conditions.ts';
-import { ALL_CLASSES_MASK, classBit, classMaskOf, ELEMENT_BITS, elementMaskOf } from '../../../server/src/search/facets.ts';
+import type { ConditionGroup } from '#game/item-conditions';
+import { ALL_CLASSES_MASK, classBit, classMaskOf, ELEMENT_BITS, elementMaskOf } from '#server/search/facets';
 import {
   candidateBound,
   closestWords,
@@ -14,9 +14,9 @@ import {
   trigrams,
   typoBudget,
   typoMatch,
-} from '../../../server/src/search/fuzzy.ts';
-import { fts5Query, prefixPlan, tsQuery } from '../../../server/src/search/match.ts';
-import { indexWordsOf, normalizeText, searchTextOf, searchWords } from '../../../server/src/text.ts';
+} from '#server/search/fuzzy';
+import { fts5Query, prefixPlan, tsQuery } from '#server/search/match';
+import { indexWordsOf, normalizeText, searchTextOf, searchWords } from '#server/text';
 
 /** Optimal string alignment distance by its textbook definition (full matrix), as the reference. */
 function referenceDistance(a: string, b: string): number {

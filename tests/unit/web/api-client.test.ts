@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { StatsResponse } from '../../../contract/api.ts';
-import { ApiError, apiGet, setApiLanguage } from '../../../web/src/lib/api-client.ts';
+import { StatsResponse } from '#contract/api';
+import { ApiError, apiGet, setApiLanguage } from '#web/lib/api-client.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

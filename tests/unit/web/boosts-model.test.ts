@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stuff, type StuffBoost } from '../../../contract/stuff.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import { VARIANT_RULES } from '../../../engine/src/variants.ts';
-import { validateStuff, VALUE_LIMIT } from '../../../engine/src/validate.ts';
+import { Stuff, type StuffBoost } from '#contract/stuff';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import { VARIANT_RULES } from '#game/variants';
+import { validateStuff, VALUE_LIMIT } from '#engine/src/validate.ts';
 import {
   addBoosts,
   BOOST_COUNT_MAX,
@@ -28,7 +29,7 @@ import {
   removeBoost,
   RETRO_BOOST_PRESETS,
   updateBoost,
-} from '../../../web/src/features/stuff-builder/model/boosts.ts';
+} from '#web/features/stuff-builder/model/boosts.ts';
 import { fixtureCatalog, hasRealData, REAL_DATA_DIR } from '../../support/catalogs.ts';
 
 const boost = (effect: StuffBoost['effect'], value: number, count = 1, active = true): StuffBoost => ({ effect, value, count, active });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEAPON_CATEGORIES } from '../../../contract/categories.ts';
+import { WEAPON_CATEGORIES } from '#contract/categories';
 import {
   AVAILABILITIES,
   CONDITION_MODES,
@@ -17,8 +17,8 @@ import {
   WEAPON_FM_PERCENTS,
   withViewChange,
   type CacminatorView,
-} from '../../../web/src/features/cacminator/model/cacminator-filters.ts';
-import { DAMAGE_ELEMENTS, HIT_RANGES, TARGET_FLAT_LIMIT, TARGET_PERCENT_LIMIT, WEAPON_MASTERY_CHOICES } from '../../../web/src/lib/damage-target.ts';
+} from '#web/features/cacminator/model/cacminator-filters.ts';
+import { DAMAGE_ELEMENTS, HIT_RANGES, TARGET_FLAT_LIMIT, TARGET_PERCENT_LIMIT, WEAPON_MASTERY_CHOICES } from '#web/lib/damage-target.ts';
 
 const WEAPON_CODES = WEAPON_CATEGORIES.flatMap((category) => (category.code ? [category.code] : []));
 

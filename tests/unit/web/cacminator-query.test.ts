@@ -1,22 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WEAPON_CATEGORIES } from '../../../contract/categories.ts';
-import { cacminatorScore } from '../../../engine/src/cacminator-common.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { ENGINE_ERROR_CODES, EngineInputError } from '../../../engine/src/errors.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import { CACMINATOR_ERROR_KEYS, cacminatorFailure } from '../../../web/src/features/cacminator/model/cacminator-errors.ts';
-import { DEFAULT_VIEW, viewFromSearch, type CacminatorView } from '../../../web/src/features/cacminator/model/cacminator-filters.ts';
+import { WEAPON_CATEGORIES } from '#contract/categories';
+import { cacminatorScore } from '#engine/src/cacminator-common.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { ENGINE_ERROR_CODES, EngineInputError } from '#engine/src/errors.ts';
+import type { StuffInput } from '#game/stuff';
+import { CACMINATOR_ERROR_KEYS, cacminatorFailure } from '#web/features/cacminator/model/cacminator-errors.ts';
+import { DEFAULT_VIEW, viewFromSearch, type CacminatorView } from '#web/features/cacminator/model/cacminator-filters.ts';
 import {
   cacminatorQueryOf,
   effectiveMaxLevel,
   rangeText,
   weaponTypeKeys,
   wornWeaponStanding,
-} from '../../../web/src/features/cacminator/model/cacminator-query.ts';
-import { en } from '../../../web/src/lib/i18n/en.ts';
-import { es } from '../../../web/src/lib/i18n/es.ts';
-import { fr } from '../../../web/src/lib/i18n/fr.ts';
+} from '#web/features/cacminator/model/cacminator-query.ts';
+import { en } from '#web/lib/i18n/en.ts';
+import { es } from '#web/lib/i18n/es.ts';
+import { fr } from '#web/lib/i18n/fr.ts';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 
 const STUFF: StuffInput = { classId: 8, level: 120, items: { ar: 2416 } };

@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES } from '../../../contract/categories.ts';
-import { CategoryIcon, categoryIconKey } from '../../../web/src/components/ui/category-icon.tsx';
-import { ENCYCLOPEDIA_CATEGORIES } from '../../../web/src/config/routes.ts';
-import { LangContext } from '../../../web/src/lib/i18n/use-lang.ts';
-import { i18n } from '../../../web/src/lib/i18n/index.ts';
-import type { Lang } from '../../../contract/api.ts';
+import { ALL_CATEGORIES } from '#contract/categories';
+import { CategoryIcon, categoryIconKey } from '#web/components/ui/category-icon.tsx';
+import { ENCYCLOPEDIA_CATEGORIES } from '#web/config/routes.ts';
+import { LangContext } from '#web/lib/i18n/use-lang.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
+import type { Lang } from '#contract/api';
 
 function render(category: string, lang: Lang, props: { size?: 50 | 100; decorative?: boolean } = {}): string {
   void i18n.changeLanguage(lang);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCROLL_MAX } from '../../../contract/stuff.ts';
-import type { CatalogClass } from '../../../engine/src/catalog.ts';
-import { PRIMARY_STATS, type PrimaryStat } from '../../../engine/src/stats.ts';
-import { VALUE_LIMIT } from '../../../engine/src/validate.ts';
+import { SCROLL_MAX } from '#contract/stuff';
+import type { CatalogClass } from '#engine/src/catalog.ts';
+import { PRIMARY_STATS, type PrimaryStat } from '#game/stats';
+import { VALUE_LIMIT } from '#engine/src/validate.ts';
 import {
   capitalLeft,
   capitalRules,
@@ -17,7 +17,7 @@ import {
   steppedPoints,
   tierBase,
   withPrimaryValue,
-} from '../../../web/src/features/stuff-builder/model/characteristics.ts';
+} from '#web/features/stuff-builder/model/characteristics.ts';
 
 /** Research §3.1 (official 1.29 classes lang): Féca and Sacrieur. */
 const FECA: CatalogClass = {

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateDamageInput } from '../../../engine/src/damage-common.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
+import { validateDamageInput } from '#engine/src/damage-common.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
 import {
   DAMAGE_ELEMENTS,
   damageOptionsOf,
@@ -22,7 +22,7 @@ import {
   WEAPON_MASTERY_CHOICES,
   type DamageSettings,
   type TargetDraft,
-} from '../../../web/src/lib/damage-target.ts';
+} from '#web/lib/damage-target.ts';
 
 const emptyTexts = () => Object.fromEntries(DAMAGE_ELEMENTS.map((element) => [element, ''])) as TargetDraft['resistFlat'];
 const draftWith = (change: Partial<{ percent: Partial<TargetDraft['resistPercent']>; flat: Partial<TargetDraft['resistFlat']>; player: boolean }>): TargetDraft => ({

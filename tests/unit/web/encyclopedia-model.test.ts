@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '../../../web/src/features/encyclopedia/model/effect-text.ts';
-import { describeConditions } from '../../../web/src/lib/game-text/conditions.ts';
-import { shownName } from '../../../web/src/lib/game-text/localized-name.ts';
-import { parseId } from '../../../web/src/app/routes/route-ids.ts';
-import { i18n } from '../../../web/src/lib/i18n/index.ts';
+import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '#web/features/encyclopedia/model/effect-text.ts';
+import { describeConditions } from '#web/lib/game-text/conditions.ts';
+import { shownName } from '#web/lib/game-text/localized-name.ts';
+import { parseId } from '#web/app/routes/route-ids.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
 
 interface FixtureEffect {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchLocalisedPath, translatePath } from '../../../web/src/config/routes.ts';
+import { buildPath, matchLocalisedPath, translatePath } from '#web/config/routes.ts';
 
 describe('encyclopedia detail pages across languages', () => {
   it('keeps the item, the set and the class (and the chosen spell) when the language changes', () => {

@@ -4,8 +4,8 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StatSheet, StuffInput } from '../../../engine/src/index.ts';
-import { EngineBridge } from '../../../web/src/lib/engine/engine-client.ts';
+import type { StatSheet, StuffInput } from '#engine';
+import { EngineBridge } from '#web/lib/engine/engine-client.ts';
 
 interface FakeWorker {
   worker: Worker;

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stuff } from '../../../contract/stuff.ts';
-import { slotRuleViolations } from '../../../engine/src/conditions.ts';
-import type { CatalogItem } from '../../../engine/src/catalog.ts';
-import { SLOTS, type Slot } from '../../../engine/src/slots.ts';
-import { STAT_KEYS, type StatKey } from '../../../engine/src/stats.ts';
-import { VALUE_LIMIT } from '../../../engine/src/validate.ts';
+import type { Stuff } from '#contract/stuff';
+import { slotRuleViolations } from '#engine/src/conditions.ts';
+import type { CatalogItem } from '#engine/src/catalog.ts';
+import { SLOTS, type Slot } from '#game/slots';
+import { STAT_KEYS, type StatKey } from '#game/stats';
+import { VALUE_LIMIT } from '#game/limits';
 import {
   buildWideLines,
   defaultLineValue,
-  EXO_STATS,
   exoCandidates,
   exoLines,
   exoValueBounds,
@@ -18,7 +17,6 @@ import {
   itemForgeLines,
   lineState,
   lineValueBounds,
-  takesExoLines,
   withBuildWide,
   withoutBuildWide,
   withoutRoll,
@@ -26,8 +24,9 @@ import {
   withRoll,
   type ForgeLine,
   type Rolls,
-} from '../../../web/src/features/stuff-builder/model/forgemagie.ts';
-import { parseIntegerText } from '../../../web/src/features/stuff-builder/model/integer-text.ts';
+} from '#web/features/stuff-builder/model/forgemagie.ts';
+import { parseIntegerText } from '#web/features/stuff-builder/model/integer-text.ts';
+import { EXO_STATS, takesExoLines } from '#game/exo';
 
 function catalogItem(id: number, stats: CatalogItem['stats'], category = 'hat'): CatalogItem {
   return { id, level: 1, category, setId: 0, stats } as unknown as CatalogItem;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STAT_KEYS } from '../../../engine/src/stats.ts';
-import { SLOTS } from '../../../engine/src/slots.ts';
-import { NAV_SECTIONS } from '../../../web/src/config/navigation.ts';
-import { ROUTE_NAMES } from '../../../web/src/config/routes.ts';
-import { fr } from '../../../web/src/lib/i18n/fr.ts';
-import { en } from '../../../web/src/lib/i18n/en.ts';
-import { es } from '../../../web/src/lib/i18n/es.ts';
+import { STAT_KEYS } from '#game/stats';
+import { SLOTS } from '#game/slots';
+import { NAV_SECTIONS } from '#web/config/navigation.ts';
+import { ROUTE_NAMES } from '#web/config/routes.ts';
+import { fr } from '#web/lib/i18n/fr.ts';
+import { en } from '#web/lib/i18n/en.ts';
+import { es } from '#web/lib/i18n/es.ts';
 
 const dictionaries = { fr, en, es } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();

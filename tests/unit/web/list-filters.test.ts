@@ -8,11 +8,11 @@ import {
   searchFromFilters,
   withChange,
   type ListFilters,
-} from '../../../web/src/features/encyclopedia-list/model/list-filters.ts';
-import { rememberedView, rememberView } from '../../../web/src/features/encyclopedia-list/model/remembered-filters.ts';
-import { pageWindow } from '../../../web/src/features/encyclopedia-list/model/page-window.ts';
-import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory } from '../../../web/src/config/routes.ts';
-import { ItemSearchQuery } from '../../../contract/api.ts';
+} from '#web/features/encyclopedia-list/model/list-filters.ts';
+import { rememberedView, rememberView } from '#web/features/encyclopedia-list/model/remembered-filters.ts';
+import { pageWindow } from '#web/features/encyclopedia-list/model/page-window.ts';
+import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory } from '#web/config/routes.ts';
+import { ItemSearchQuery } from '#contract/api';
 
 const filtered: ListFilters = {
   ...DEFAULT_FILTERS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampActive, CLOSED, onListboxKey, type ListboxState } from '../../../web/src/features/navbar-search/model/listbox-navigation.ts';
+import { clampActive, CLOSED, onListboxKey, type ListboxState } from '#web/features/navbar-search/model/listbox-navigation.ts';
 
 const open = (activeIndex: number): ListboxState => ({ open: true, activeIndex });
 

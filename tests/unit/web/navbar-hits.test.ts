@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NavbarSearchResponse } from '../../../contract/api.ts';
-import { flatOptions, hitGroups } from '../../../web/src/features/navbar-search/model/hit-options.ts';
+import { NavbarSearchResponse } from '#contract/api';
+import { flatOptions, hitGroups } from '#web/features/navbar-search/model/hit-options.ts';
 
 const results = NavbarSearchResponse.parse({
   results: [

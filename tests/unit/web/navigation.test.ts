@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navSectionsFor } from '../../../web/src/config/navigation.ts';
+import { navSectionsFor } from '#web/config/navigation.ts';
 
 const toolRoutes = (variant: 'retro' | 'dofus' | 'touch') =>
   navSectionsFor(variant)

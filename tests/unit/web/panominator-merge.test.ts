@@ -5,12 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type {
-  PanominatorProgress,
-  PanominatorResult,
-  PanominatorSearch,
-  PanominatorSolution,
-} from '../../../engine/src/panominator-types.ts';
+import type { PanominatorProgress, PanominatorResult, PanominatorSearch, PanominatorSolution } from '#game/panominator-types';
 import {
   defaultWorkerCount,
   forwardableBound,
@@ -20,8 +15,8 @@ import {
   sameSolutionList,
   solutionKey,
   sumProgress,
-} from '../../../web/src/lib/engine/panominator-merge.ts';
-import { runInSlices, SliceControl } from '../../../web/src/lib/engine/panominator-slices.ts';
+} from '#web/lib/engine/panominator-merge.ts';
+import { runInSlices, SliceControl } from '#web/lib/engine/panominator-slices.ts';
 
 function solution(objective: number, hat: number, exo: PanominatorSolution['exo'] = null): PanominatorSolution {
   return { items: { ch: hat }, exo, points: {}, objective, stats: {}, sets: [] };

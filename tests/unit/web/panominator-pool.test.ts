@@ -6,15 +6,9 @@
  */
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  PanominatorProgress,
-  PanominatorQuery,
-  PanominatorResult,
-  PanominatorSearch,
-  PanominatorSolution,
-} from '../../../engine/src/panominator-types.ts';
-import { PanominatorPool } from '../../../web/src/lib/engine/panominator-pool.ts';
-import { runInSlices, SliceControl } from '../../../web/src/lib/engine/panominator-slices.ts';
+import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSearch, PanominatorSolution } from '#game/panominator-types';
+import { PanominatorPool } from '#web/lib/engine/panominator-pool.ts';
+import { runInSlices, SliceControl } from '#web/lib/engine/panominator-slices.ts';
 
 const QUERY: PanominatorQuery = { stuff: { classId: 1, level: 100, items: {} }, objective: { ap: 1 } };
 

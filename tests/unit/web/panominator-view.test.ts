@@ -4,14 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stuff } from '../../../contract/stuff.ts';
-import { PANOMINATOR_PRESETS, presetObjective } from '../../../engine/src/panominator-presets.ts';
-import type { PanominatorSolution } from '../../../engine/src/panominator-types.ts';
-import { SLOTS } from '../../../engine/src/slots.ts';
-import { STAT_KEYS } from '../../../engine/src/stats.ts';
-import type { StuffInput } from '../../../engine/src/types.ts';
-import { PANOMINATOR_ERROR_KEYS, panominatorFailure } from '../../../web/src/features/panominator/model/panominator-errors.ts';
-import { draftFromSolution, lockedItems, panominatorQueryOf, searchCharacter, shownStats } from '../../../web/src/features/panominator/model/panominator-query.ts';
+import type { Stuff } from '#contract/stuff';
+import { PANOMINATOR_PRESETS, presetObjective } from '#game/panominator-presets';
+import type { PanominatorSolution } from '#game/panominator-types';
+import { SLOTS } from '#game/slots';
+import { STAT_KEYS } from '#game/stats';
+import type { StuffInput } from '#game/stuff';
+import { PANOMINATOR_ERROR_KEYS, panominatorFailure } from '#web/features/panominator/model/panominator-errors.ts';
+import { draftFromSolution, lockedItems, panominatorQueryOf, searchCharacter, shownStats } from '#web/features/panominator/model/panominator-query.ts';
 import {
   activePreset,
   COMPATIBILITY_LIMIT,
@@ -24,9 +24,9 @@ import {
   withConstraint,
   withViewChange,
   type PanominatorView,
-} from '../../../web/src/features/panominator/model/panominator-view.ts';
-import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '../../../web/src/features/panominator/model/stuffer-view.ts';
-import { fr } from '../../../web/src/lib/i18n/fr.ts';
+} from '#web/features/panominator/model/panominator-view.ts';
+import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '#web/features/panominator/model/stuffer-view.ts';
+import { fr } from '#web/lib/i18n/fr.ts';
 
 const DRAFT: StuffInput = {
   classId: 8,

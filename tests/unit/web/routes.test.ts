@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../../contract/api.ts';
+import { LANGS } from '#contract/api';
 import {
   buildPath,
   ENCYCLOPEDIA_CATEGORIES,
@@ -10,7 +10,7 @@ import {
   SEGMENTS,
   translatePath,
   type RouteName,
-} from '../../../web/src/config/routes.ts';
+} from '#web/config/routes.ts';
 
 /** A value for every param of a route: canonical values for localised params, samples for the others. */
 function sampleParams(name: RouteName): Record<string, string> {

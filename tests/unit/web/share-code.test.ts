@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Stuff } from '../../../contract/stuff.ts';
-import { SLOTS } from '../../../engine/src/slots.ts';
-import { PRIMARY_STATS, STAT_KEYS, STAT_SHORT_CODES } from '../../../engine/src/stats.ts';
-import { BOOST_EFFECTS } from '../../../engine/src/types.ts';
-import { VARIANTS } from '../../../engine/src/variants.ts';
+import { Stuff } from '#contract/stuff';
+import { SLOTS } from '#game/slots';
+import { PRIMARY_STATS, STAT_KEYS, STAT_SHORT_CODES } from '#game/stats';
+import { BOOST_EFFECTS } from '#game/stuff';
+import { VARIANTS } from '#game/variants';
 import {
   decodeShareCode,
   encodeShareCode,
@@ -20,8 +20,8 @@ import {
   ShareCodeError,
   type ShareCodeProblem,
   type SharedStuff,
-} from '../../../web/src/features/stuff-builder/model/share-code.ts';
-import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/features/stuff-builder/model/share-code.ts';
+import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 
 function shared(stuff: Stuff): SharedStuff {

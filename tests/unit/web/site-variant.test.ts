@@ -4,8 +4,8 @@
  * Vite config injects the parsed value as `__TOFULAB_VARIANT__`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VARIANTS } from '../../../engine/src/variants.ts';
-import { parseSiteVariant, SITE_VARIANT, SITE_VARIANT_SETTING } from '../../../web/src/config/variant.ts';
+import { VARIANTS } from '#game/variants';
+import { parseSiteVariant, SITE_VARIANT, SITE_VARIANT_SETTING } from '#web/config/variant.ts';
 
 describe('the site variant setting', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stuff, StuffItems } from '../../../contract/stuff.ts';
-import { SLOTS, slotsForCategory, type Slot } from '../../../engine/src/slots.ts';
+import type { Stuff, StuffItems } from '#contract/stuff';
+import { SLOTS, slotsForCategory, type Slot } from '#game/slots';
 import {
   applyAssignments,
   planEquip,
@@ -12,8 +12,8 @@ import {
   returnsToStuffAfterEquip,
   unequipSlot,
   type PlacedItem,
-} from '../../../web/src/features/stuff-builder/model/slot-assignment.ts';
-import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/features/stuff-builder/model/slot-assignment.ts';
+import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 
 // Real retro records (tests/fixtures/data/retro): the Gobball set (1), Gelano (Jellix set, 6) and
 // the Mush Mush set's two rings (24). A ring of no set is made up (no such record in the fixtures).

@@ -3,11 +3,12 @@
  * the level a spell starts at for a character, and the way ranges are written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Spell } from '../../../contract/api.ts';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import type { SpellDamage } from '../../../engine/src/damage-common.ts';
-import { damageFormatters, defaultSpellLevel, rangeText } from '../../../web/src/features/stuff-builder/model/damage-display.ts';
-import { spellRows } from '../../../web/src/features/stuff-builder/model/spell-rows.ts';
+import type { Spell } from '#contract/api';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import type { SpellDamage } from '#game/damage-types';
+import { damageFormatters, defaultSpellLevel, rangeText } from '#web/features/stuff-builder/model/damage-display.ts';
+import { spellRows } from '#web/features/stuff-builder/model/spell-rows.ts';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 
 function apiSpell(id: number, levels: { level: number; min_player_level: number | null }[]): Spell {

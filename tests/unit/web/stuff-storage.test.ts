@@ -4,7 +4,7 @@ import {
   LOCAL_STUFF_KEY,
   newLocalStuff,
   UnreadableStuffError,
-} from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/features/stuff-builder/model/stuff-storage.ts';
 
 class MemoryStorage implements Storage {
   private readonly values = new Map<string, string>();

@@ -4,11 +4,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createEngine, type Engine } from '../../../engine/src/engine.ts';
-import { EngineInputError } from '../../../engine/src/errors.ts';
-import { Stuff } from '../../../contract/stuff.ts';
-import { encodeShareCode, ShareCodeError, type ShareCodeProblem } from '../../../web/src/features/stuff-builder/model/share-code.ts';
-import { newLocalStuff } from '../../../web/src/features/stuff-builder/model/stuff-storage.ts';
+import { createEngine } from '#engine/src/index.ts';
+import type { Engine } from '#engine/src/engine.ts';
+import { EngineInputError } from '#engine/src/errors.ts';
+import { Stuff } from '#contract/stuff';
+import { encodeShareCode, ShareCodeError, type ShareCodeProblem } from '#web/features/stuff-builder/model/share-code.ts';
+import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 import {
   draftFromImport,
   draftFromSharedStuff,
@@ -22,8 +23,8 @@ import {
   resolveImport,
   stufferExportLosses,
   unknownIdsInSlotOrder,
-} from '../../../web/src/features/stuff-builder/model/stuffer-import.ts';
-import { fr } from '../../../web/src/lib/i18n/fr.ts';
+} from '#web/features/stuff-builder/model/stuffer-import.ts';
+import { fr } from '#web/lib/i18n/fr.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 

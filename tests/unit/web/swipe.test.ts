@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeBetween } from '../../../web/src/components/layout/use-edge-swipe.ts';
+import { swipeBetween } from '#web/components/layout/use-edge-swipe.ts';
 
 describe('sidebar swipe detection', () => {
   const width = 390; // 15 % of it: 58.5 px

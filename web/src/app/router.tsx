@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { LANGS, type Lang } from '../../../contract/api.ts';
+import { LANGS, type Lang } from '#contract/api';
 import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '../config/routes.ts';
 import { applyLanguage } from '../lib/i18n/index.ts';
 import { preferredLanguage } from '../lib/i18n/language-preference.ts';

@@ -2,7 +2,7 @@
  * The menus of the top navigation and of the mobile sidebar (site-spec §2 shell), as data: both
  * render this one list. Tools that exist on some variants only (site-spec §1) name them here.
  */
-import type { Variant } from '../../../engine/src/variants.ts';
+import type { Variant } from '#game/variants';
 import type { MessageKey } from '../lib/i18n/fr.ts';
 import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory, type RouteName, type RouteParams } from './routes.ts';
 

@@ -4,7 +4,7 @@
  * is chosen when the app is built, from the `TOFULAB_VARIANT` environment variable that
  * vite.config.ts validates with `parseSiteVariant` and injects as `__TOFULAB_VARIANT__`.
  */
-import { DEFAULT_VARIANT, VARIANTS, type Variant } from '../../../engine/src/variants.ts';
+import { DEFAULT_VARIANT, VARIANTS, type Variant } from '#game/variants';
 
 /** The environment variable naming the variant of a build. */
 export const SITE_VARIANT_SETTING = 'TOFULAB_VARIANT';

@@ -5,7 +5,7 @@
  * worker can use it too.
  */
 import type { z } from 'zod';
-import { DEFAULT_LANG, ErrorBody, type Lang } from '../../../contract/api.ts';
+import { DEFAULT_LANG, ErrorBody, type Lang } from '#contract/api';
 
 /**
  * `http`: the server answered with an error status; `network`: no answer at all; `contract`: the

@@ -3,7 +3,7 @@
  * several features, so it lives here rather than in one of them. It changes only with a data import.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { BootstrapResponse, type Game, type LocalizedText, type Lang, FALLBACK_LANG, DEFAULT_LANG } from '../../../contract/api.ts';
+import { BootstrapResponse, type Game, type LocalizedText, type Lang, FALLBACK_LANG, DEFAULT_LANG } from '#contract/api';
 import { SITE_VARIANT } from '../config/variant.ts';
 import { apiGet } from './api-client.ts';
 

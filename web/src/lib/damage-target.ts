@@ -6,7 +6,8 @@
  * whoever it hits.
  */
 import { z } from 'zod';
-import { DAMAGE_ELEMENTS, type DamageElement, type DamageOptions, type Target } from '../../../engine/src/damage-common.ts';
+import { DAMAGE_ELEMENTS } from '#game/elements';
+import type { DamageElement, DamageOptions, Target } from '#game/damage-types';
 
 export { DAMAGE_ELEMENTS, type DamageElement };
 

@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canonicalParam, buildPath, type EncyclopediaCategory } from '../../config/routes.ts';
-import type { RouteHandle } from '../../components/layout/use-document-title.ts';
-import { useLang, usePathTo } from '../../lib/i18n/use-lang.ts';
-import { SparklesIcon } from '../../components/ui/icons.tsx';
-import type { MessageKey } from '../../lib/i18n/fr.ts';
+import { canonicalParam, buildPath, type EncyclopediaCategory } from '#web/config/routes.ts';
+import type { RouteHandle } from '#web/components/layout/use-document-title.ts';
+import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
+import { SparklesIcon } from '#web/components/ui/icons.tsx';
+import type { MessageKey } from '#web/lib/i18n/fr.ts';
 import './pages.css';
 
 export function ComingSoonRoute() {

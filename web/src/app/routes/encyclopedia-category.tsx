@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildPath, canonicalParam, type EncyclopediaCategory } from '../../config/routes.ts';
-import { useLang } from '../../lib/i18n/use-lang.ts';
-import { CategoryScreen } from '../../features/encyclopedia-list/components/category-screen.tsx';
+import { buildPath, canonicalParam, type EncyclopediaCategory } from '#web/config/routes.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { CategoryScreen } from '#web/features/encyclopedia-list/components/category-screen.tsx';
 
 export function EncyclopediaCategoryRoute() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 /** Route components of the encyclopedia's detail pages: the URL's ids, parsed, handed to the feature pages. */
 import { useParams, useSearchParams } from 'react-router';
-import { ItemPage } from '../../features/encyclopedia/components/item-page.tsx';
-import { SetPage } from '../../features/encyclopedia/components/set-page.tsx';
-import { SpellsPage } from '../../features/encyclopedia/components/spells-page.tsx';
+import { ItemPage } from '#web/features/encyclopedia/components/item-page.tsx';
+import { SetPage } from '#web/features/encyclopedia/components/set-page.tsx';
+import { SpellsPage } from '#web/features/encyclopedia/components/spells-page.tsx';
 import { parseId } from './route-ids.ts';
 
 export function EncyclopediaItemRoute() {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_VARIANT } from '../../config/variant.ts';
-import { appStatsQueryOptions } from '../../features/app-stats/api/get-app-stats.ts';
-import { AppStatsPanel } from '../../features/app-stats/components/app-stats-panel.tsx';
-import { usePathTo } from '../../lib/i18n/use-lang.ts';
-import { ArrowRightIcon, BookIcon, CalculatorIcon, LayersIcon } from '../../components/ui/icons.tsx';
-import type { RouteName, RouteParams } from '../../config/routes.ts';
-import type { MessageKey } from '../../lib/i18n/fr.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { appStatsQueryOptions } from '#web/features/app-stats/api/get-app-stats.ts';
+import { AppStatsPanel } from '#web/features/app-stats/components/app-stats-panel.tsx';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
+import { ArrowRightIcon, BookIcon, CalculatorIcon, LayersIcon } from '#web/components/ui/icons.tsx';
+import type { RouteName, RouteParams } from '#web/config/routes.ts';
+import type { MessageKey } from '#web/lib/i18n/fr.ts';
 import './pages.css';
 
 /** Starts loading the statistics with the page chunk; the page shows a placeholder meanwhile. */

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../../contract/api.ts';
-import { AppShell } from '../../components/layout/app-shell.tsx';
-import { LangContext } from '../../lib/i18n/use-lang.ts';
+import type { Lang } from '#contract/api';
+import { AppShell } from '#web/components/layout/app-shell.tsx';
+import { LangContext } from '#web/lib/i18n/use-lang.ts';
 
 export function LangLayout({ lang }: { lang: Lang }) {
   return (

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { buildPath, isLang } from '../../config/routes.ts';
-import { preferredLanguage } from '../../lib/i18n/language-preference.ts';
+import { buildPath, isLang } from '#web/config/routes.ts';
+import { preferredLanguage } from '#web/lib/i18n/language-preference.ts';
 
 /** Social sign-in providers come back with `#_=_`: site-spec §2 sends that to the home. */
 const SOCIAL_LOGIN_HASH = '#_=_';

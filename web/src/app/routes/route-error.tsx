@@ -1,9 +1,9 @@
 /** Last-resort page when a route throws while loading or rendering (a failed lazy chunk, a bug). */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../config/routes.ts';
-import { currentLanguage } from '../../lib/i18n/index.ts';
-import { AlertCircleIcon } from '../../components/ui/icons.tsx';
+import { buildPath } from '#web/config/routes.ts';
+import { currentLanguage } from '#web/lib/i18n/index.ts';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import './pages.css';
 
 export function RouteErrorPage() {

@@ -4,11 +4,11 @@
  * layer, so that neither feature imports the other.
  */
 import { useMatches } from 'react-router';
-import type { RouteName } from '../../config/routes.ts';
-import { CategoryScreen } from '../../features/encyclopedia-list/components/category-screen.tsx';
-import { DraftBuilder } from '../../features/stuff-builder/components/draft-builder.tsx';
-import type { ItemListSlot } from '../../features/stuff-builder/components/items-tab.tsx';
-import { builderTabOfRoute } from '../../features/stuff-builder/model/builder-tabs.ts';
+import type { RouteName } from '#web/config/routes.ts';
+import { CategoryScreen } from '#web/features/encyclopedia-list/components/category-screen.tsx';
+import { DraftBuilder } from '#web/features/stuff-builder/components/draft-builder.tsx';
+import type { ItemListSlot } from '#web/features/stuff-builder/components/items-tab.tsx';
+import { builderTabOfRoute } from '#web/features/stuff-builder/model/builder-tabs.ts';
 
 function renderItemList({ category, heading, actionFor }: ItemListSlot) {
   // Keyed by category: each list restores its own remembered filters. Builders list what players

@@ -5,10 +5,10 @@
  * does; the ranking computed it without one).
  */
 import { useCallback, useMemo } from 'react';
-import { CacminatorPage } from '../../features/cacminator/components/cacminator-page.tsx';
-import { useLocalDraftStuff } from '../../features/stuff-builder/hooks/use-local-draft-stuff.ts';
-import { applyAssignments, removeFromSlot } from '../../features/stuff-builder/model/slot-assignment.ts';
-import { toStuffInput } from '../../features/stuff-builder/model/stuff-input.ts';
+import { CacminatorPage } from '#web/features/cacminator/components/cacminator-page.tsx';
+import { useLocalDraftStuff } from '#web/features/stuff-builder/hooks/use-local-draft-stuff.ts';
+import { applyAssignments, removeFromSlot } from '#web/features/stuff-builder/model/slot-assignment.ts';
+import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 
 export function ToolsCacminatorRoute() {
   const { stuff, update } = useLocalDraftStuff();

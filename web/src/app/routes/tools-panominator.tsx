@@ -5,11 +5,11 @@
  */
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { SITE_VARIANT } from '../../config/variant.ts';
-import { PanominatorPage } from '../../features/panominator/components/panominator-page.tsx';
-import { StufferPage } from '../../features/panominator/components/stuffer-page.tsx';
-import { useLocalDraftStuff } from '../../features/stuff-builder/hooks/use-local-draft-stuff.ts';
-import { toStuffInput } from '../../features/stuff-builder/model/stuff-input.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { PanominatorPage } from '#web/features/panominator/components/panominator-page.tsx';
+import { StufferPage } from '#web/features/panominator/components/stuffer-page.tsx';
+import { useLocalDraftStuff } from '#web/features/stuff-builder/hooks/use-local-draft-stuff.ts';
+import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 import { parseId } from './route-ids.ts';
 
 export function ToolsPanominatorRoute() {

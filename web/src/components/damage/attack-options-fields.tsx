@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VARIANT_DAMAGE_RULES } from '../../../../engine/src/variants.ts';
-import { SITE_VARIANT } from '../../config/variant.ts';
-import { HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '../../lib/damage-target.ts';
+import { VARIANT_DAMAGE_RULES } from '#game/variants';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { HIT_RANGES, WEAPON_MASTERY_CHOICES, type HitRange } from '#web/lib/damage-target.ts';
 import './damage.css';
 
 /** Weapon mastery is a retro spell: only the variants with the class weapon-skill table have it. */

@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Target } from '../../../../engine/src/damage-common.ts';
-import { VARIANT_DAMAGE_RULES } from '../../../../engine/src/variants.ts';
-import { SITE_VARIANT } from '../../config/variant.ts';
+import type { Target } from '#game/damage-types';
+import { VARIANT_DAMAGE_RULES } from '#game/variants';
+import { SITE_VARIANT } from '#web/config/variant.ts';
 import {
   DAMAGE_ELEMENTS,
   NO_RESISTANCE_TARGET,
@@ -21,8 +21,8 @@ import {
   targetToDraft,
   type TargetDraft,
   type TargetFieldError,
-} from '../../lib/damage-target.ts';
-import { useLang } from '../../lib/i18n/use-lang.ts';
+} from '#web/lib/damage-target.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import './damage.css';
 
 interface DamageTargetCardProps {

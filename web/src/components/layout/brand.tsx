@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SITE_VARIANT } from '../../config/variant.ts';
-import { usePathTo } from '../../lib/i18n/use-lang.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@
  */
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '../../../../contract/api.ts';
-import { translatePath } from '../../config/routes.ts';
-import { rememberLanguage } from '../../lib/i18n/language-preference.ts';
-import { useLang } from '../../lib/i18n/use-lang.ts';
+import { LANGS, type Lang } from '#contract/api';
+import { translatePath } from '#web/config/routes.ts';
+import { rememberLanguage } from '#web/lib/i18n/language-preference.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 
 interface LanguageLinksProps {
   className: string;

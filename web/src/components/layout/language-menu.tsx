@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../lib/i18n/use-lang.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ChevronDownIcon, GlobeIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 import { LanguageLinks } from './language-links.tsx';

@@ -6,8 +6,8 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NavSection } from '../../config/navigation.ts';
-import { usePathTo } from '../../lib/i18n/use-lang.ts';
+import type { NavSection } from '#web/config/navigation.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageLinks } from './language-links.tsx';

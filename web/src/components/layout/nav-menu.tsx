@@ -1,8 +1,8 @@
 /** One dropdown of the top navigation (disclosure pattern: a button with aria-expanded and a panel of links). */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { NavSection } from '../../config/navigation.ts';
-import { usePathTo } from '../../lib/i18n/use-lang.ts';
+import type { NavSection } from '#web/config/navigation.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { useDisclosure } from '../ui/use-disclosure.ts';
 

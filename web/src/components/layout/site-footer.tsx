@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../../config/routes.ts';
-import { usePathTo } from '../../lib/i18n/use-lang.ts';
+import type { RouteName } from '#web/config/routes.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 
 const FOOTER_ROUTES: readonly RouteName[] = ['site.cgu', 'site.confidentiality', 'site.devblog'];
 

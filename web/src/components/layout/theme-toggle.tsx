@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setTheme, useTheme } from '../../lib/theme.ts';
+import { setTheme, useTheme } from '#web/lib/theme.ts';
 import { MoonIcon, SunIcon } from '../ui/icons.tsx';
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {

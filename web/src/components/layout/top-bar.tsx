@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { navSectionsFor, type NavSection } from '../../config/navigation.ts';
-import { SITE_VARIANT } from '../../config/variant.ts';
-import { NavbarSearch } from '../../features/navbar-search/components/navbar-search.tsx';
+import { navSectionsFor, type NavSection } from '#web/config/navigation.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../../config/routes.ts';
+import type { RouteName } from '#web/config/routes.ts';
 
 export interface RouteHandle {
   routeName?: RouteName;

@@ -1,7 +1,7 @@
 /** The global alerts (site-spec §4 overlays): announced politely, closable, gone after 10 s. */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissAlert, getAlerts, subscribeToAlerts, type AlertStyle } from '../../lib/alerts.ts';
+import { dismissAlert, getAlerts, subscribeToAlerts, type AlertStyle } from '#web/lib/alerts.ts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
 import './alert-region.css';
 

@@ -10,8 +10,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCategory } from '../../../../contract/categories.ts';
-import { useLang } from '../../lib/i18n/use-lang.ts';
+import { findCategory } from '#contract/categories';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import './category-icon.css';
 
 export type CategoryIconSize = 50 | 100;

@@ -4,20 +4,11 @@
  * in memory) and restarted transparently on the next call. Every call takes an AbortSignal.
  */
 import * as Comlink from 'comlink';
-import type {
-  CacminatorQuery,
-  CacminatorResult,
-  CatalogClass,
-  CatalogItem,
-  CatalogSet,
-  DamageOptions,
-  DecodedStuff,
-  StatSheet,
-  StuffInput,
-  Target,
-  Variant,
-  WeaponDamage,
-} from '../../../../engine/src/index.ts';
+import type { CacminatorQuery, CacminatorResult } from '#game/cacminator-types';
+import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff } from '#engine';
+import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
+import type { StatSheet, StuffInput } from '#game/stuff';
+import type { Variant } from '#game/variants';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import type { ClassSpellDamage, EngineWorkerApi, StuffInspection } from './engine.worker.ts';
 

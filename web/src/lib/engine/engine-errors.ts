@@ -4,7 +4,7 @@
  * the user's language, so the worker and the page both install this handler, which keeps them.
  */
 import * as Comlink from 'comlink';
-import type { EngineErrorCode } from '../../../../engine/src/errors.ts';
+import type { EngineErrorCode } from '#game/error-codes';
 
 export interface EngineInputFailure {
   name: 'EngineInputError';

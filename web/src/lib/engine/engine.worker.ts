@@ -8,26 +8,13 @@
  * imported lazily, keeping the WASM and its glue out of the worker's start-up.
  */
 import * as Comlink from 'comlink';
-import { CatalogSchema } from '../../../../contract/catalog.ts';
-import type {
-  CacminatorQuery,
-  CacminatorResult,
-  CatalogClass,
-  CatalogItem,
-  CatalogSet,
-  DamageOptions,
-  DecodedStuff,
-  Engine,
-  RuleViolation,
-  SpellDamage,
-  StatSheet,
-  StuffInput,
-  Target,
-  UnmetCondition,
-  Variant,
-  WeaponDamage,
-} from '../../../../engine/src/index.ts';
-import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '../../../../engine/src/panominator-types.ts';
+import { CatalogSchema } from '#contract/catalog';
+import type { CacminatorQuery, CacminatorResult } from '#game/cacminator-types';
+import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff, Engine, RuleViolation, UnmetCondition } from '#engine';
+import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/damage-types';
+import type { StatSheet, StuffInput } from '#game/stuff';
+import type { Variant } from '#game/variants';
+import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
 import { apiGet } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';

@@ -5,13 +5,8 @@
  * objective the merged list already guarantees (so each prunes what cannot enter it), adds up their
  * progress and, at the end, decides what the whole search proved. Pure functions: unit tested.
  */
-import type { Availability } from '../../../../engine/src/catalog.ts';
-import type {
-  PanominatorProgress,
-  PanominatorQuery,
-  PanominatorResult,
-  PanominatorSolution,
-} from '../../../../engine/src/panominator-types.ts';
+import type { Availability } from '#game/availability';
+import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 
 /** The engine's default and largest list length (PanominatorQuery.limit). */
 export const PANOMINATOR_DEFAULT_LIMIT = 1;

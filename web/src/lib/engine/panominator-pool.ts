@@ -9,13 +9,8 @@
  * far more than a search on small queries) and are shut down after a minute without a search.
  */
 import * as Comlink from 'comlink';
-import type { Variant } from '../../../../engine/src/variants.ts';
-import type {
-  PanominatorProgress,
-  PanominatorQuery,
-  PanominatorResult,
-  PanominatorSolution,
-} from '../../../../engine/src/panominator-types.ts';
+import type { Variant } from '#game/variants';
+import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import type { EngineWorkerApi } from './engine.worker.ts';
 import {

@@ -4,12 +4,7 @@
  * The yield is a MessageChannel round trip, not `setTimeout(0)`: timers are clamped to 4 ms after a
  * few nested calls, which would idle the core a fifth of the time with 15 ms slices.
  */
-import type {
-  PanominatorProgress,
-  PanominatorResult,
-  PanominatorSearch,
-  PanominatorSolution,
-} from '../../../../engine/src/panominator-types.ts';
+import type { PanominatorProgress, PanominatorResult, PanominatorSearch, PanominatorSolution } from '#game/panominator-types';
 import { sameSolutionList } from './panominator-merge.ts';
 
 export const PANOMINATOR_SLICE_MS = 15;

@@ -5,8 +5,11 @@
  * is a pure function of its key: it never goes stale.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CacminatorQuery, DamageOptions, StuffInput, Target, Variant } from '../../../../engine/src/index.ts';
-import { SITE_VARIANT } from '../../config/variant.ts';
+import type { CacminatorQuery } from '#game/cacminator-types';
+import type { DamageOptions, Target } from '#game/damage-types';
+import type { StuffInput } from '#game/stuff';
+import type { Variant } from '#game/variants';
+import { SITE_VARIANT } from '#web/config/variant.ts';
 import { engineBridge } from './engine-client.ts';
 
 const PURE = { staleTime: Infinity, gcTime: 5 * 60_000 } as const;

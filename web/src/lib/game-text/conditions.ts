@@ -5,8 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ConditionAtom, ConditionGroups, Lang, LocalizedText } from '../../../../contract/api.ts';
-import { STAT_KEYS, type StatKey } from '../../../../engine/src/stats.ts';
+import type { ConditionAtom, ConditionGroups, Lang, LocalizedText } from '#contract/api';
+import { STAT_KEYS, type StatKey } from '#game/stats';
 import { shownName } from './localized-name.ts';
 
 type Atom = z.infer<typeof ConditionAtom>;

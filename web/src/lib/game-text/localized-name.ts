@@ -2,7 +2,7 @@
  * A data name in the page language. Names missing in that language fall back to French (the data
  * always has it) and say so, so the page can mark them as French-only (`lang="fr"` and a badge).
  */
-import { DEFAULT_LANG, type Lang, type LocalizedText } from '../../../../contract/api.ts';
+import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/api';
 
 export interface ShownName {
   text: string;

@@ -3,9 +3,9 @@
  * a string missing from en.ts or es.ts is a compile error. Keys are flat (`keySeparator: false`) so
  * that route names (`stuff.draft`) and stat keys can be used as they are.
  */
-import type { StatKey } from '../../../../engine/src/stats.ts';
-import type { Slot } from '../../../../engine/src/slots.ts';
-import type { RouteName, EncyclopediaCategory } from '../../config/routes.ts';
+import type { StatKey } from '#game/stats';
+import type { Slot } from '#game/slots';
+import type { RouteName, EncyclopediaCategory } from '#web/config/routes.ts';
 
 type StatLabels = { [K in StatKey as `stat.${K}`]: string };
 type RouteTitles = { [K in RouteName as `route.${K}`]: string };

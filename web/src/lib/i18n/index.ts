@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '../../../../contract/api.ts';
+import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '#contract/api';
 import { setApiLanguage } from '../api-client.ts';
 import { fr, type Messages } from './fr.ts';
 import { en } from './en.ts';

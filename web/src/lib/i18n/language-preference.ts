@@ -3,8 +3,8 @@
  * the home of the user's language). The choice made with the language switch is remembered in
  * localStorage and in a cookie: the server reads the cookie to redirect `/` before any script runs.
  */
-import { DEFAULT_LANG, LANGS, type Lang } from '../../../../contract/api.ts';
-import { isLang } from '../../config/routes.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '#contract/api';
+import { isLang } from '#web/config/routes.ts';
 
 export const LANG_STORAGE_KEY = 'lang';
 const LANG_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -3,8 +3,8 @@
  * route, together with a path builder bound to it.
  */
 import { createContext, useCallback, useContext } from 'react';
-import { DEFAULT_LANG, type Lang } from '../../../../contract/api.ts';
-import { buildPath, type RouteName, type RouteParams } from '../../config/routes.ts';
+import { DEFAULT_LANG, type Lang } from '#contract/api';
+import { buildPath, type RouteName, type RouteParams } from '#web/config/routes.ts';
 
 export const LangContext = createContext<Lang>(DEFAULT_LANG);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StatsResponse } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { StatsResponse } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function appStatsQueryOptions() {
   return queryOptions({

@@ -1,8 +1,8 @@
 /** Application statistics (site-spec §3) on the home page, numbers formatted for the page language. */
 import { useTranslation } from 'react-i18next';
-import type { StatsResponse } from '../../../../../contract/api.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { BookIcon, LayersIcon, ShieldIcon, SparklesIcon, UsersIcon, AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import type { StatsResponse } from '#contract/api';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { BookIcon, LayersIcon, ShieldIcon, SparklesIcon, UsersIcon, AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useAppStats } from '../api/get-app-stats.ts';
 import './app-stats-panel.css';
 

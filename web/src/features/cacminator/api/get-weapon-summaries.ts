@@ -1,7 +1,7 @@
 /** Names and levels of the ranked weapons (`GET /api/items/:game/stuff/:ids`). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ItemsByIdsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ItemsByIdsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function weaponSummariesQueryOptions(game: Game, ids: readonly number[]) {
   const sortedIds = [...new Set(ids)].sort((a, b) => a - b);

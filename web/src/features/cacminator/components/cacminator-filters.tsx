@@ -6,12 +6,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryRef } from '../../../../../contract/api.ts';
+import type { CategoryRef } from '#contract/api';
 import type { z } from 'zod';
-import { localized } from '../../../lib/bootstrap.ts';
-import { AttackOptionsFields } from '../../../components/damage/attack-options-fields.tsx';
-import { DAMAGE_ELEMENTS } from '../../../lib/damage-target.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { AttackOptionsFields } from '#web/components/damage/attack-options-fields.tsx';
+import { DAMAGE_ELEMENTS } from '#web/lib/damage-target.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import {
   AVAILABILITIES,
   CONDITION_MODES,

@@ -9,13 +9,13 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ItemSummary, Lang } from '../../../../../contract/api.ts';
-import { findCategory } from '../../../../../contract/categories.ts';
-import type { CacminatorEntry, CacminatorExpectation, CacminatorRanking } from '../../../../../engine/src/cacminator-types.ts';
-import type { CatalogItem } from '../../../../../engine/src/catalog.ts';
-import type { WeaponDamage, WeaponDamageLine } from '../../../../../engine/src/damage-common.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
+import type { ItemSummary, Lang } from '#contract/api';
+import { findCategory } from '#contract/categories';
+import type { CacminatorEntry, CacminatorExpectation, CacminatorRanking } from '#game/cacminator-types';
+import type { CatalogItem } from '#engine';
+import type { WeaponDamage, WeaponDamageLine } from '#game/damage-types';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { rangeText } from '../model/cacminator-query.ts';
 
 export interface Formatters {

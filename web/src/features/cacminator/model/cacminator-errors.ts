@@ -3,9 +3,9 @@
  * user's language (its `code` crosses the worker); anything else (the worker could not start, the
  * catalogue did not load) is a generic failure the user can retry.
  */
-import { ENGINE_ERROR_CODES, type EngineErrorCode } from '../../../../../engine/src/errors.ts';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import type { MessageKey } from '../../../lib/i18n/fr.ts';
+import { ENGINE_ERROR_CODES, type EngineErrorCode } from '#game/error-codes';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
+import type { MessageKey } from '#web/lib/i18n/fr.ts';
 
 export type CacminatorErrorKey = `cacminator.error.${EngineErrorCode}` | 'cacminator.error.levelRange' | 'cacminator.error.generic';
 

@@ -3,15 +3,9 @@
  * the number of weapons shown, and its URL query (like the encyclopedia lists: a link reproduces
  * the search; multi-value filters joined with '-'). Pure functions: unit tested.
  */
-import { findCategory } from '../../../../../contract/categories.ts';
-import {
-  WEAPON_FM_PERCENTS,
-  type CacminatorExpectation,
-  type CacminatorRanking,
-  type WeaponForgemagie,
-  type WeaponFmPercent,
-} from '../../../../../engine/src/cacminator-types.ts';
-import type { Target } from '../../../../../engine/src/damage-common.ts';
+import { findCategory } from '#contract/categories';
+import { WEAPON_FM_PERCENTS, type CacminatorExpectation, type CacminatorRanking, type WeaponForgemagie, type WeaponFmPercent } from '#game/cacminator-types';
+import type { Target } from '#game/damage-types';
 import {
   DAMAGE_ELEMENTS,
   HIT_RANGES,
@@ -22,7 +16,7 @@ import {
   type DamageElement,
   type HitRange,
   type ResistanceKind,
-} from '../../../lib/damage-target.ts';
+} from '#web/lib/damage-target.ts';
 
 export const HANDS = ['any', 'one', 'two'] as const;
 export type Hands = (typeof HANDS)[number];

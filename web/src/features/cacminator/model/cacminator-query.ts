@@ -3,11 +3,11 @@
  * result. Only the settings that differ from the engine's defaults are written, so one search is
  * one query key (the worker is not asked twice for the same ranking).
  */
-import { findCategory } from '../../../../../contract/categories.ts';
-import type { CacminatorEntry, CacminatorFilters, CacminatorQuery } from '../../../../../engine/src/cacminator-types.ts';
-import type { DamageRange } from '../../../../../engine/src/damage-common.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import { damageOptionsOf, RESISTANCE_KINDS } from '../../../lib/damage-target.ts';
+import { findCategory } from '#contract/categories';
+import type { CacminatorEntry, CacminatorFilters, CacminatorQuery } from '#game/cacminator-types';
+import type { DamageRange } from '#game/damage-types';
+import type { StuffInput } from '#game/stuff';
+import { damageOptionsOf, RESISTANCE_KINDS } from '#web/lib/damage-target.ts';
 import type { CacminatorView } from './cacminator-filters.ts';
 
 /** The highest weapon level searched: the one the user chose, else the character's. */

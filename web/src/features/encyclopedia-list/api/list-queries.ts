@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ClothSearchResponse, ItemSearchResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ClothSearchResponse, ItemSearchResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 import { apiQueryOf, type ListAvailability, type ListFilters } from '../model/list-filters.ts';
 
 /** The API's view of the filters: the display mode is left out, it shows the same rows. */

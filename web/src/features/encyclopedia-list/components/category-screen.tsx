@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EncyclopediaCategory } from '../../../config/routes.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
+import type { EncyclopediaCategory } from '#web/config/routes.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { useItemList, useSetList } from '../api/list-queries.ts';
 import {
   DEFAULT_FILTERS,

@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 
 export function ClassPicker() {
   const { t } = useTranslation();

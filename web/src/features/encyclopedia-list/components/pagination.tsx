@@ -1,7 +1,7 @@
 /** Page links of a category screen: real links (the page is in the URL), first/last and a window around the current page. */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons.tsx';
 import { pageWindow } from '../model/page-window.ts';
 
 export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

@@ -5,10 +5,10 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary, Lang, SetSummary } from '../../../../../contract/api.ts';
-import { buildPath } from '../../../config/routes.ts';
-import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
-import { localized } from '../../../lib/bootstrap.ts';
+import type { ItemSummary, Lang, SetSummary } from '#contract/api';
+import { buildPath } from '#web/config/routes.ts';
+import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
+import { localized } from '#web/lib/bootstrap.ts';
 import type { DisplayMode } from '../model/list-filters.ts';
 import { itemCategoryName } from '../model/sub-types.ts';
 

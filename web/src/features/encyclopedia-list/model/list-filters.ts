@@ -10,8 +10,8 @@ import {
   MAX_FILTER_VALUES,
   type SearchElement,
   type SearchSort,
-} from '../../../../../contract/api.ts';
-import type { EncyclopediaCategory } from '../../../config/routes.ts';
+} from '#contract/api';
+import type { EncyclopediaCategory } from '#web/config/routes.ts';
 
 export const DISPLAY_MODES = ['list', 'card', 'quick'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];

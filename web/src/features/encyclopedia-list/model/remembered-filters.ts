@@ -3,7 +3,7 @@
  * back to a category without a query restores it. sessionStorage, so a new tab starts clean; any
  * storage failure (private mode, quota) only loses the memory, never the page.
  */
-import type { EncyclopediaCategory } from '../../../config/routes.ts';
+import type { EncyclopediaCategory } from '#web/config/routes.ts';
 import { filtersFromSearch, searchFromFilters } from './list-filters.ts';
 
 const keyOf = (game: string, category: EncyclopediaCategory) => `tofulab:encyclopedia:${game}:${category}`;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ClassSpellsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ClassSpellsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function classSpellsQueryOptions(game: Game, classId: number) {
   return queryOptions({

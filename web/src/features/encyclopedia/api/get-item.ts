@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ItemDetail, ItemsByIdsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ItemDetail, ItemsByIdsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function itemDetailQueryOptions(game: Game, itemId: number) {
   return queryOptions({

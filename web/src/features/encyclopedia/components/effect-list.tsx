@@ -1,9 +1,9 @@
 /** Item and set-bonus effect lines, worded by the game's templates in the page language. */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ItemEffect } from '../../../../../contract/api.ts';
-import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { ItemEffect } from '#contract/api';
+import { STAT_KEYS, type StatKey } from '#game/stats';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
 import { FallbackNote, ShownText } from './shown-text.tsx';
 

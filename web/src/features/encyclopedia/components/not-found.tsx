@@ -1,9 +1,9 @@
 /** The translated "not found" state of an encyclopedia page (an unknown or malformed id). */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
-import { usePathTo } from '../../../lib/i18n/use-lang.ts';
-import type { MessageKey } from '../../../lib/i18n/fr.ts';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
+import type { MessageKey } from '#web/lib/i18n/fr.ts';
 import { usePageTitle } from './use-page-title.ts';
 
 export function EncyclopediaNotFound({ message }: { message: MessageKey }) {

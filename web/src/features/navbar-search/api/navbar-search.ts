@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NavbarSearchResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { NavbarSearchResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function navbarSearchQueryOptions(game: Game, query: string) {
   return queryOptions({

@@ -3,8 +3,8 @@
  * the set search of the compatibility mode's picker (`GET /api/clothes/:game/autocomplete`).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ClothAutocompleteResponse, ItemsByIdsResponse, SetsByIdsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ClothAutocompleteResponse, ItemsByIdsResponse, SetsByIdsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 function sortedIds(ids: readonly number[]): number[] {
   return [...new Set(ids)].sort((a, b) => a - b);

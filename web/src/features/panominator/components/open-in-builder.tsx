@@ -5,11 +5,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import type { PanominatorSolution } from '../../../../../engine/src/panominator-types.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { usePathTo } from '../../../lib/i18n/use-lang.ts';
+import type { Stuff } from '#contract/stuff';
+import type { PanominatorSolution } from '#game/panominator-types';
+import type { StuffInput } from '#game/stuff';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { draftFromSolution } from '../model/panominator-query.ts';
 
 export type DraftUpdate = (change: (stuff: Stuff) => Stuff) => void;

@@ -6,14 +6,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PANOMINATOR_PRESETS } from '../../../../../engine/src/panominator-presets.ts';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { PANOMINATOR_PRESETS } from '#game/panominator-presets';
+import { SLOTS, type Slot } from '#game/slots';
+import { STAT_KEYS, type StatKey } from '#game/stats';
+import type { StuffInput } from '#game/stuff';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useItemSummaries } from '../api/get-names.ts';
 import { searchCharacter } from '../model/panominator-query.ts';
 import {

@@ -8,10 +8,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { usePathTo } from '../../../lib/i18n/use-lang.ts';
+import type { Stuff } from '#contract/stuff';
+import type { StuffInput } from '#game/stuff';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
 import { usePanominatorView } from '../hooks/use-panominator-view.ts';
 import { panominatorQueryOf, searchCharacter } from '../model/panominator-query.ts';

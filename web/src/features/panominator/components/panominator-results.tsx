@@ -7,17 +7,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  PanominatorProgress,
-  PanominatorQuery,
-  PanominatorSolution,
-} from '../../../../../engine/src/panominator-types.ts';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import type { StatKey } from '../../../../../engine/src/stats.ts';
-import { AlertCircleIcon, CheckCircleIcon } from '../../../components/ui/icons.tsx';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
+import type { PanominatorProgress, PanominatorQuery, PanominatorSolution } from '#game/panominator-types';
+import { SLOTS, type Slot } from '#game/slots';
+import type { StatKey } from '#game/stats';
+import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useItemSummaries, useSetSummaries } from '../api/get-names.ts';
 import type { PanominatorRunState } from '../hooks/use-panominator-run.ts';
 import { panominatorFailure } from '../model/panominator-errors.ts';

@@ -6,10 +6,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useLang, usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
+import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useSetSearch, useSetSummaries } from '../api/get-names.ts';
 
 interface SetPickerProps {

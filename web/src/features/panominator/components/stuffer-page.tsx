@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { STUFFER_ROLES, stufferQuery } from '../../../../../engine/src/panominator-presets.ts';
-import type { Variant } from '../../../../../engine/src/variants.ts';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { Stuff } from '#contract/stuff';
+import { STUFFER_ROLES, stufferQuery } from '#game/panominator-presets';
+import type { Variant } from '#game/variants';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
 import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '../model/panominator-view.ts';
 import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/stuffer-view.ts';
@@ -19,7 +19,7 @@ import { NumberTextField } from './number-text-field.tsx';
 import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
 import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
 import './panominator.css';
-import { latestSearchParams } from '../../../lib/latest-search-params.ts';
+import { latestSearchParams } from '#web/lib/latest-search-params.ts';
 
 interface StufferPageProps {
   variant: Variant;

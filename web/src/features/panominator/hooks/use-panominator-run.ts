@@ -5,15 +5,10 @@
  * screen when the form changes, marked as belonging to the previous settings.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  PanominatorProgress,
-  PanominatorQuery,
-  PanominatorResult,
-  PanominatorSolution,
-} from '../../../../../engine/src/panominator-types.ts';
-import type { Variant } from '../../../../../engine/src/variants.ts';
-import { NO_PROGRESS } from '../../../lib/engine/panominator-merge.ts';
-import { runPanominator, warmPanominator } from '../../../lib/engine/panominator-pool.ts';
+import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
+import type { Variant } from '#game/variants';
+import { NO_PROGRESS } from '#web/lib/engine/panominator-merge.ts';
+import { runPanominator, warmPanominator } from '#web/lib/engine/panominator-pool.ts';
 
 export type PanominatorRunState =
   | { kind: 'idle' }

@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_VIEW, searchFromView, viewFromSearch, withViewChange, type PanominatorView } from '../model/panominator-view.ts';
-import { latestSearchParams } from '../../../lib/latest-search-params.ts';
+import { latestSearchParams } from '#web/lib/latest-search-params.ts';
 
 export function usePanominatorView() {
   const [searchParams, setSearchParams] = useSearchParams();

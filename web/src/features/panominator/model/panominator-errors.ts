@@ -3,8 +3,8 @@
  * worker) says what to change in the user's language; anything else (a worker that could not start,
  * a catalogue that did not load) is a failure the user can retry.
  */
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import type { MessageKey } from '../../../lib/i18n/fr.ts';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
+import type { MessageKey } from '#web/lib/i18n/fr.ts';
 
 export const PANOMINATOR_ERROR_KEYS = [
   'panominator.error.objective',

@@ -3,11 +3,11 @@
  * the objective and constraints, the draft items the user keeps, the banned items, the empty slots,
  * the allowances and, in compatibility mode, the chosen set. Pure functions: unit tested.
  */
-import type { PanominatorQuery, PanominatorSolution } from '../../../../../engine/src/panominator-types.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import type { StatKey } from '../../../../../engine/src/stats.ts';
+import type { PanominatorQuery, PanominatorSolution } from '#game/panominator-types';
+import type { StuffInput } from '#game/stuff';
+import type { Stuff } from '#contract/stuff';
+import type { Slot } from '#game/slots';
+import type { StatKey } from '#game/stats';
 import { COMPATIBILITY_LIMIT, objectiveOf, type PanominatorView } from './panominator-view.ts';
 
 /** The character the search is for: the draft's with its characteristics, or a bare one of another class or level. */

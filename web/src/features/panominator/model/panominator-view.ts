@@ -4,9 +4,9 @@
  * slots whose draft items are kept, the banned items, the slots left empty, the allowances, the
  * availability and the length of the list. Pure functions: unit tested.
  */
-import { PANOMINATOR_PRESETS, presetObjective, type PanominatorPreset } from '../../../../../engine/src/panominator-presets.ts';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import { isStatKey, type StatKey } from '../../../../../engine/src/stats.ts';
+import { PANOMINATOR_PRESETS, presetObjective, type PanominatorPreset } from '#game/panominator-presets';
+import { SLOTS, type Slot } from '#game/slots';
+import { isStatKey, type StatKey } from '#game/stats';
 
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 200;

@@ -2,7 +2,7 @@
  * The Dofus-Stuffer proposal's form in the URL: class, level, element and role (engine presets,
  * engine/src/panominator-presets.ts). Pure functions: unit tested.
  */
-import { STUFFER_ROLES, type DamageElementPreset, type StufferRole } from '../../../../../engine/src/panominator-presets.ts';
+import { STUFFER_ROLES, type DamageElementPreset, type StufferRole } from '#game/panominator-presets';
 import { LEVEL_MAX, LEVEL_MIN } from './panominator-view.ts';
 
 export const STUFFER_ELEMENTS: readonly DamageElementPreset[] = ['earth', 'fire', 'water', 'air'];

@@ -3,8 +3,8 @@
  * tab: the engine computes the damage, the API names the spells in the user's language.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassSpellsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ClassSpellsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function builderClassSpellsQueryOptions(game: Game, classId: number) {
   return queryOptions({

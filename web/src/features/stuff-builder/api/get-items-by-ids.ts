@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ItemsByIdsResponse, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { ItemsByIdsResponse, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 import { sortedUniqueIds } from './id-list.ts';
 
 export function itemsByIdsQueryOptions(game: Game, ids: readonly number[]) {

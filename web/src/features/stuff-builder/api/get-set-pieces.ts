@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SetDetail, type Game } from '../../../../../contract/api.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { SetDetail, type Game } from '#contract/api';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** A set with its pieces (summaries and categories), to equip it whole. */
 export function setPiecesQueryOptions(game: Game, setId: number) {

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { BoostEffect, StuffBoost } from '../../../../../contract/stuff.ts';
-import { PRIMARY_STATS } from '../../../../../engine/src/stats.ts';
-import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { BoostEffect, StuffBoost } from '#contract/stuff';
+import { PRIMARY_STATS } from '#game/stats';
+import { BOOST_EFFECTS } from '#game/stuff';
+import { PlusIcon, TrashIcon } from '#web/components/ui/icons.tsx';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import {
   addBoosts,

@@ -1,8 +1,8 @@
 /** The builder's tab bar: links (each tab is a route), the current one marked for assistive tech. */
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../config/routes.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { buildPath } from '#web/config/routes.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { BUILDER_TABS, type BuilderTab } from '../model/builder-tabs.ts';
 
 export function BuilderTabsNav({ current }: { current: BuilderTab }) {

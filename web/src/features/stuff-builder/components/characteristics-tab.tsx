@@ -6,16 +6,16 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_MAX } from '../../../../../contract/stuff.ts';
-import type { CapitalTier } from '../../../../../engine/src/capital.ts';
-import { PRIMARY_STATS, type PrimaryStat } from '../../../../../engine/src/stats.ts';
-import type { CapitalSheet } from '../../../../../engine/src/types.ts';
-import { VARIANT_RULES } from '../../../../../engine/src/variants.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import { useCatalogClass, useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import { SCROLL_MAX } from '#contract/stuff';
+import type { CapitalTier } from '#game/capital';
+import { PRIMARY_STATS, type PrimaryStat } from '#game/stats';
+import type { CapitalSheet } from '#game/stuff';
+import { VARIANT_RULES } from '#game/variants';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
+import { useCatalogClass, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import {
   capitalLeft,

@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DamageRange, SpellDamageLine, WeaponDamage, SpellDamage, WeaponDamageLine } from '../../../../../engine/src/damage-common.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { DamageRange, SpellDamageLine, WeaponDamage, SpellDamage, WeaponDamageLine } from '#game/damage-types';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { damageFormatters, rangeText, type DamageFormatters } from '../model/damage-display.ts';
 import './damage-figures.css';
 

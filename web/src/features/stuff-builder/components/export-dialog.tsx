@@ -6,15 +6,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '../../../config/routes.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { engineBridge } from '../../../lib/engine/engine-client.ts';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { buildPath } from '#web/config/routes.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { engineBridge } from '#web/lib/engine/engine-client.ts';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { encodeShareCode } from '../model/share-code.ts';
 import { importQuery, stufferExportLosses } from '../model/stuffer-import.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import './stuff-transfer.css';
 
 interface ExportDialogProps {

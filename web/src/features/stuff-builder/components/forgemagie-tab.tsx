@@ -7,17 +7,18 @@
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary } from '../../../../../contract/api.ts';
-import type { CatalogItem } from '../../../../../engine/src/catalog.ts';
-import type { RuleViolation } from '../../../../../engine/src/conditions.ts';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import type { StatKey } from '../../../../../engine/src/stats.ts';
-import { buildPath } from '../../../config/routes.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useCatalogItems, useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { AlertCircleIcon, CloseIcon, PlusIcon, SparklesIcon } from '../../../components/ui/icons.tsx';
+import type { ItemSummary } from '#contract/api';
+import type { CatalogItem } from '#engine';
+import type { RuleViolation } from '#engine';
+import { takesExoLines } from '#game/exo';
+import { SLOTS, type Slot } from '#game/slots';
+import type { StatKey } from '#game/stats';
+import { buildPath } from '#web/config/routes.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useCatalogItems, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { AlertCircleIcon, CloseIcon, PlusIcon, SparklesIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import {
   BUILD_WIDE_BOUNDS,
@@ -32,7 +33,6 @@ import {
   itemForgeLines,
   lineState,
   lineValueBounds,
-  takesExoLines,
   withBuildWide,
   withoutBuildWide,
   withoutRoll,

@@ -5,7 +5,7 @@ import { useBuilder } from '../hooks/use-builder.tsx';
 import type { ImportSource } from '../model/stuffer-import.ts';
 import { ImportPasteForm } from './import-paste-form.tsx';
 import { ImportResult } from './import-result.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import './stuff-transfer.css';
 
 interface ImportDialogProps {

@@ -4,8 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { showAlert } from '../../../lib/alerts.ts';
+import type { Stuff } from '#contract/stuff';
+import { showAlert } from '#web/lib/alerts.ts';
 import { isBlankDraft } from '../model/stuffer-import.ts';
 
 interface ImportOpenActionProps {

@@ -7,12 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { SLOTS } from '../../../../../engine/src/slots.ts';
-import { PRIMARY_STATS, type StatKey } from '../../../../../engine/src/stats.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { Stuff } from '#contract/stuff';
+import { SLOTS } from '#game/slots';
+import { PRIMARY_STATS, type StatKey } from '#game/stats';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useItemsByIds } from '../api/get-items-by-ids.ts';
 import { importErrorText } from '../hooks/use-stuff-import.ts';
 import { unknownIdsInSlotOrder, type ImportedDraft, type ResolvedImport } from '../model/stuffer-import.ts';

@@ -4,8 +4,8 @@
  * dofus-stuffer page and the builder's import dialog.
  */
 import { useTranslation } from 'react-i18next';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import type { Stuff } from '#contract/stuff';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { importErrorText, useStuffImport } from '../hooks/use-stuff-import.ts';
 import type { ImportSource } from '../model/stuffer-import.ts';
 import { ImportOpenAction } from './import-open-action.tsx';

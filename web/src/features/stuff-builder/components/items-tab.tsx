@@ -6,12 +6,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary, SetSummary } from '../../../../../contract/api.ts';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import type { ItemSummary, SetSummary } from '#contract/api';
+import type { Slot } from '#game/slots';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { PlusIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useBuilderSettings } from '../hooks/use-builder-settings.ts';
 import { useEquipActions, type PendingEquip } from '../hooks/use-equip-actions.ts';

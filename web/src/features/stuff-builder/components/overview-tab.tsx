@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import { bootstrapQueryOptions, localized } from '../../../lib/bootstrap.ts';
-import { useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { SLOTS, type Slot } from '#game/slots';
+import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { removeFromSlot, resetItems } from '../model/slot-assignment.ts';
 import { slotSeverities, stuffProblems, type StuffProblem } from '../model/stuff-problems.ts';

@@ -7,12 +7,12 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import { buildPath } from '../../../config/routes.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { CategoryIcon } from '../../../components/ui/category-icon.tsx';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import type { Slot } from '#game/slots';
+import { buildPath } from '#web/config/routes.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
+import { CloseIcon, PlusIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import type { ProblemSeverity, StuffProblem } from '../model/stuff-problems.ts';
 import './paper-doll.css';

@@ -6,13 +6,13 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpellDamage } from '../../../../../engine/src/damage-common.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useClassSpellDamages } from '../../../lib/engine/use-stat-sheet.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { SpellDamage } from '#game/damage-types';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useClassSpellDamages } from '#web/lib/engine/use-stat-sheet.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilderClassSpells } from '../api/get-class-spells.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';

@@ -4,14 +4,14 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
-import { VARIANT_RULES } from '../../../../../engine/src/variants.ts';
-import type { PrimaryParts, StatSheet } from '../../../../../engine/src/types.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useCatalogSets, useStuffInspection } from '../../../lib/engine/use-stat-sheet.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
+import { VARIANT_RULES } from '#game/variants';
+import type { PrimaryParts, StatSheet } from '#game/stuff';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useCatalogSets, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useSetsByIds } from '../api/get-sets-by-ids.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePathTo } from '../../../lib/i18n/use-lang.ts';
+import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useLocalDraftStuff } from '../hooks/use-local-draft-stuff.ts';
 import { importQuery, importSourceOfParams } from '../model/stuffer-import.ts';
 import { ImportPasteForm } from './import-paste-form.tsx';

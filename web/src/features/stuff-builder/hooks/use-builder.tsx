@@ -4,11 +4,11 @@
  * the storage behind `update` is the only thing that differs between a draft and a saved stuff.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ItemSummary } from '../../../../../contract/api.ts';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import { SLOTS } from '../../../../../engine/src/slots.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
+import type { ItemSummary } from '#contract/api';
+import type { Stuff } from '#contract/stuff';
+import type { StuffInput } from '#game/stuff';
+import { SLOTS } from '#game/slots';
+import { SITE_VARIANT } from '#web/config/variant.ts';
 import { useItemsByIds } from '../api/get-items-by-ids.ts';
 import { toStuffInput } from '../model/stuff-input.ts';
 

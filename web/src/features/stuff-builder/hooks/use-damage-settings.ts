@@ -4,7 +4,7 @@
  * starts with no resistance, and the stuff saved or exported never carries them.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_DAMAGE_SETTINGS, readDamageSettings, type DamageSettings } from '../../../lib/damage-target.ts';
+import { DEFAULT_DAMAGE_SETTINGS, readDamageSettings, type DamageSettings } from '#web/lib/damage-target.ts';
 
 const STORAGE_KEY = 'builder-damage-settings';
 const listeners = new Set<() => void>();

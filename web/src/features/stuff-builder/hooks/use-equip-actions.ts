@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary, SetSummary } from '../../../../../contract/api.ts';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import { buildPath } from '../../../config/routes.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { showAlert } from '../../../lib/alerts.ts';
-import { localized } from '../../../lib/bootstrap.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import type { ItemSummary, SetSummary } from '#contract/api';
+import type { Slot } from '#game/slots';
+import { buildPath } from '#web/config/routes.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { showAlert } from '#web/lib/alerts.ts';
+import { localized } from '#web/lib/bootstrap.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { setPiecesQueryOptions } from '../api/get-set-pieces.ts';
 import {
   applyAssignments,

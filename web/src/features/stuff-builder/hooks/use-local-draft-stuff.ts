@@ -3,9 +3,9 @@
  * once, so a reload loses nothing, and a change made in another tab shows up here too.
  */
 import { useSyncExternalStore } from 'react';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { showAlert } from '../../../lib/alerts.ts';
-import { i18n } from '../../../lib/i18n/index.ts';
+import type { Stuff } from '#contract/stuff';
+import { showAlert } from '#web/lib/alerts.ts';
+import { i18n } from '#web/lib/i18n/index.ts';
 import { createLocalStuffStorage, newLocalStuff, UnreadableStuffError, type StuffStorage } from '../model/stuff-storage.ts';
 
 export interface StuffStore {

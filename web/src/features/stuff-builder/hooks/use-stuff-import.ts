@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import { SITE_VARIANT } from '../../../config/variant.ts';
-import { showAlert } from '../../../lib/alerts.ts';
-import { engineBridge } from '../../../lib/engine/engine-client.ts';
+import type { Stuff } from '#contract/stuff';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { showAlert } from '#web/lib/alerts.ts';
+import { engineBridge } from '#web/lib/engine/engine-client.ts';
 import {
   draftFromImport,
   importFailure,

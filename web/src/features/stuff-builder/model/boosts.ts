@@ -3,10 +3,10 @@
  * bounds are the engine's (engine/src/validate.ts): a value the engine would refuse is refused
  * here, with the field that is wrong, so the stuff never holds a boost the sheet cannot use.
  */
-import { BOOST_COUNT_MAX, BOOSTS_MAX, type BoostEffect, type StuffBoost } from '../../../../../contract/stuff.ts';
-import { STAT_KEYS } from '../../../../../engine/src/stats.ts';
-import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
-import { BOOST_DAMAGE_FACTOR_LIMIT, VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
+import { BOOST_COUNT_MAX, BOOSTS_MAX, type BoostEffect, type StuffBoost } from '#contract/stuff';
+import { STAT_KEYS } from '#game/stats';
+import { BOOST_EFFECTS } from '#game/stuff';
+import { BOOST_DAMAGE_FACTOR_LIMIT, VALUE_LIMIT } from '#game/limits';
 
 export { BOOST_COUNT_MAX, BOOSTS_MAX };
 

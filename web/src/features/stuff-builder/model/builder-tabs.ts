@@ -2,7 +2,7 @@
  * The builder's tabs (builder-spec §2): each is its own route, so a tab can be linked, reloaded and
  * reached with the browser's back button. The overview is the stuff route itself.
  */
-import type { RouteName } from '../../../config/routes.ts';
+import type { RouteName } from '#web/config/routes.ts';
 
 export const BUILDER_TABS = [
   { id: 'overview', route: 'stuff.draft' },

@@ -1,15 +1,15 @@
 /**
  * Characteristic points and scrolls of a stuff (builder-spec §5, §9; research §3.1). Capital costs
- * come from the engine's own functions (`classCostTables`, `referenceCapitalSpent`) on the class
- * record the engine computes with, so the tab and the sheet never disagree on a price.
+ * come from the game's capital rules (`classCostTables`, `capitalSpent`, game/capital.ts), which the
+ * engine lays out for its kernel, on the class record the engine computes with, so the tab and the
+ * sheet never disagree on a price.
  */
-import { SCROLL_MAX, type Stuff } from '../../../../../contract/stuff.ts';
-import type { Catalog, CatalogClass } from '../../../../../engine/src/catalog.ts';
-import { capitalSheet, classCostTables, type CapitalTier } from '../../../../../engine/src/capital.ts';
-import { referenceCapitalSpent } from '../../../../../engine/src/reference.ts';
-import { PRIMARY_STATS, type PrimaryStat } from '../../../../../engine/src/stats.ts';
-import { VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
-import { VARIANT_RULES, type Variant } from '../../../../../engine/src/variants.ts';
+import { SCROLL_MAX, type Stuff } from '#contract/stuff';
+import type { CatalogClass } from '#engine';
+import { capitalSheet, capitalSpent, classCostTables, type CapitalTier, type ClassCostTables } from '#game/capital';
+import { PRIMARY_STATS, type PrimaryStat } from '#game/stats';
+import { VALUE_LIMIT } from '#game/limits';
+import { VARIANT_RULES, type Variant } from '#game/variants';
 import { parseIntegerText, type IntegerBounds } from './integer-text.ts';
 
 export type PrimaryValues = Stuff['points'];
@@ -22,29 +22,27 @@ export const SCROLL_BOUNDS: IntegerBounds = { min: 0, max: SCROLL_MAX };
 export interface CapitalRules {
   variant: Variant;
   classId: number;
-  /** A catalogue holding only this class: what `classCostTables` and `referenceCapitalSpent` take. */
-  catalog: Catalog;
+  /** The class's cost tables (only this class). */
+  tables: Map<number, ClassCostTables>;
 }
 
 export function capitalRules(variant: Variant, characterClass: CatalogClass): CapitalRules {
   return {
     variant,
     classId: characterClass.id,
-    catalog: { variant, version: `class-${characterClass.id}`, items: [], sets: [], classes: [characterClass], spells: [] },
+    tables: classCostTables([characterClass], variant),
   };
 }
 
 /** The class's tiers of `stat`, ordered, with the variant's overrides (Retro Sacrieur: 2 vitality a point). */
 export function costTiers(rules: CapitalRules, stat: PrimaryStat): CapitalTier[] {
-  return classCostTables(rules.catalog, rules.variant).get(rules.classId)![stat];
+  return rules.tables.get(rules.classId)![stat];
 }
 
 /** Capital spent buying `points` of `stat` with `scroll` scrolled points, one purchase at a time as the game does. */
 export function capitalSpentOn(rules: CapitalRules, stat: PrimaryStat, points: number, scroll: number): number {
-  const spent = referenceCapitalSpent(rules.catalog, rules.variant, {
+  const spent = capitalSpent(rules.tables, rules.variant, {
     classId: rules.classId,
-    level: 1,
-    items: {},
     points: { [stat]: points },
     scrolls: { [stat]: scroll },
   });
@@ -56,7 +54,7 @@ export function capitalSpentOn(rules: CapitalRules, stat: PrimaryStat, points: n
  * overspent). Computed from the stuff being changed, not from a sheet that may still be computing.
  */
 export function capitalLeft(rules: CapitalRules, level: number, points: PrimaryValues, scrolls: PrimaryValues): number {
-  const spent = referenceCapitalSpent(rules.catalog, rules.variant, { classId: rules.classId, level, items: {}, points, scrolls })!;
+  const spent = capitalSpent(rules.tables, rules.variant, { classId: rules.classId, points, scrolls })!;
   return capitalSheet(rules.variant, level, spent).left;
 }
 

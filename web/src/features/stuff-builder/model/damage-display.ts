@@ -1,5 +1,5 @@
 /** How the weapon and spells tabs write the engine's damage figures. */
-import type { DamageRange } from '../../../../../engine/src/damage-common.ts';
+import type { DamageRange } from '#game/damage-types';
 
 export interface DamageFormatters {
   /** Whole numbers: min and max. */

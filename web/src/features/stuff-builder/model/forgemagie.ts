@@ -4,14 +4,14 @@
  * dofus-stuffer code. Rolls are stored only where they differ from what the engine assumes without
  * them, so resetting a line, an item or the whole stuff leaves no trace in the saved draft.
  */
-import type { Stuff } from '../../../../../contract/stuff.ts';
-import type { CatalogItem } from '../../../../../engine/src/catalog.ts';
-import { EXO_LIMITED_STATS } from '../../../../../engine/src/conditions.ts';
-import { SLOTS, slotGroupOf, type Slot } from '../../../../../engine/src/slots.ts';
-import { STAT_KEYS, type StatKey } from '../../../../../engine/src/stats.ts';
-import { STUFFER_STAT_KEYS } from '../../../../../engine/src/stuffer-format.ts';
-import { VALUE_LIMIT } from '../../../../../engine/src/validate.ts';
-import { statValueMax, type Variant } from '../../../../../engine/src/variants.ts';
+import type { Stuff } from '#contract/stuff';
+import type { CatalogItem } from '#engine';
+import { EXO_LIMITED_STATS, EXO_STATS } from '#game/exo';
+import { SLOTS, slotGroupOf, type Slot } from '#game/slots';
+import { STAT_KEYS, type StatKey } from '#game/stats';
+import { STUFFER_STAT_KEYS } from '#game/stuffer-code-format';
+import { VALUE_LIMIT } from '#game/limits';
+import { statValueMax, type Variant } from '#game/variants';
 import type { IntegerBounds } from './integer-text.ts';
 
 export type Rolls = Stuff['rolls'];
@@ -85,44 +85,6 @@ export function exoValueBounds(stat: StatKey, variant: Variant, level: number): 
 
 /** Build-wide totals come from a code: any value the engine takes. */
 export const BUILD_WIDE_BOUNDS: IntegerBounds = { min: -VALUE_LIMIT, max: VALUE_LIMIT };
-
-/**
- * The stats an exo line may add, per variant. AP, MP and range first (the exos players look for),
- * then the table's order.
- * - retro: the characteristics of the dofus-stuffer table (the forgemagie DofusBook can carry,
- *   research §1.3) that Retro items actually have a line of in the 1.29 data; this leaves out the
- *   Dofus 2 lines the research lists as 0 in Retro (lock, dodge, pushback, critical damage…) and
- *   the elemental flat damages no Retro item has. It is the list of the 1.29 runes.
- * - dofus, touch: every characteristic of the dofus-stuffer table.
- */
-const RETRO_EXO_STATS: readonly StatKey[] = [
-  'ap', 'mp', 'range',
-  'vitality', 'wisdom', 'strength', 'intelligence', 'chance', 'agility',
-  'summons', 'initiative', 'prospecting', 'pods', 'critical_hit',
-  'damage', 'damage_percent', 'heals', 'trap_damage', 'trap_damage_percent', 'reflect_damage',
-  'res_neutral', 'res_earth', 'res_fire', 'res_water', 'res_air',
-  'res_neutral_percent', 'res_earth_percent', 'res_fire_percent', 'res_water_percent', 'res_air_percent',
-];
-const FIRST_EXO_STATS: readonly StatKey[] = ['ap', 'mp', 'range'];
-const STUFFER_EXO_STATS: readonly StatKey[] = [
-  ...FIRST_EXO_STATS,
-  ...STUFFER_STAT_KEYS.filter((stat) => !FIRST_EXO_STATS.includes(stat)),
-];
-
-export const EXO_STATS: Readonly<Record<Variant, readonly StatKey[]>> = {
-  retro: RETRO_EXO_STATS,
-  dofus: STUFFER_EXO_STATS,
-  touch: STUFFER_EXO_STATS,
-};
-
-/**
- * Dofus, trophies, pets and mounts are not forged: their lines are fixed or fed, not runed. Their
- * values can still be set (a pet's fed state), but they take no exo line.
- */
-export function takesExoLines(category: string): boolean {
-  const group = slotGroupOf(category);
-  return group !== undefined && group !== 'dofus' && group !== 'pet' && group !== 'mount';
-}
 
 /** Exo lines of an item: its rolled keys that are none of its lines, in the order they were added. */
 export function exoLines(lines: readonly ForgeLine[], slotRolls: SlotRolls | undefined): { stat: StatKey; value: number }[] {

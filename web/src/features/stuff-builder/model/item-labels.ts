@@ -4,9 +4,9 @@
  * slot they go to.
  */
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../../../../contract/api.ts';
-import { findCategory } from '../../../../../contract/categories.ts';
-import { slotsForCategory } from '../../../../../engine/src/slots.ts';
+import type { Lang } from '#contract/api';
+import { findCategory } from '#contract/categories';
+import { slotsForCategory } from '#game/slots';
 
 export function categoryLabel(category: string, lang: Lang, t: TFunction): string {
   const named = findCategory(category);

@@ -27,11 +27,11 @@
  * that older decoders must not misread takes a new version number.
  */
 import { z } from 'zod';
-import { Stuff } from '../../../../../contract/stuff.ts';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import { STAT_KEYS, STAT_SHORT_CODES, type PrimaryStat, type StatKey } from '../../../../../engine/src/stats.ts';
-import { BOOST_EFFECTS } from '../../../../../engine/src/types.ts';
-import type { Variant } from '../../../../../engine/src/variants.ts';
+import { Stuff } from '#contract/stuff';
+import type { Slot } from '#game/slots';
+import { STAT_KEYS, STAT_SHORT_CODES, type PrimaryStat, type StatKey } from '#game/stats';
+import { BOOST_EFFECTS } from '#game/stuff';
+import type { Variant } from '#game/variants';
 
 export const SHARE_CODE_VERSION = 1;
 const PREFIX = `RSC${SHARE_CODE_VERSION}.`;

@@ -5,8 +5,8 @@
  * game; a full ring or Dofus group asks which one to replace. Loading a set puts its rings in a1
  * and a2 and asks before replacing what is worn. Pure functions over the stuff's item map.
  */
-import { slotsForCategory, type Slot } from '../../../../../engine/src/slots.ts';
-import type { Stuff, StuffItems } from '../../../../../contract/stuff.ts';
+import { slotsForCategory, type Slot } from '#game/slots';
+import type { Stuff, StuffItems } from '#contract/stuff';
 
 /** What the builder knows of an item to place it. */
 export interface PlacedItem {

@@ -1,5 +1,5 @@
-import type { StuffInput } from '../../../../../engine/src/types.ts';
-import type { Stuff } from '../../../../../contract/stuff.ts';
+import type { StuffInput } from '#game/stuff';
+import type { Stuff } from '#contract/stuff';
 
 /**
  * The part of a stuff the engine computes with. Only these fields make the sheet's query key, so

@@ -4,9 +4,9 @@
  * `checkSlotRules`). The overview marks the slots and lists the problems from this.
  */
 import type { TFunction } from 'i18next';
-import type { RuleViolation, UnmetCondition } from '../../../../../engine/src/conditions.ts';
-import type { Slot } from '../../../../../engine/src/slots.ts';
-import { describeAtom, type ConditionContext } from '../../../lib/game-text/conditions.ts';
+import type { RuleViolation, UnmetCondition } from '#engine';
+import type { Slot } from '#game/slots';
+import { describeAtom, type ConditionContext } from '#web/lib/game-text/conditions.ts';
 
 export type ProblemSeverity = 'error' | 'warning';
 

@@ -4,7 +4,7 @@
  * `private` (REST, the member's own) and `public` (REST, read-only) adapters come with the stuff
  * endpoints of the API.
  */
-import { Stuff, LOCAL_STUFF_ID, DEFAULT_CLASS_ID, type StuffMode } from '../../../../../contract/stuff.ts';
+import { Stuff, LOCAL_STUFF_ID, DEFAULT_CLASS_ID, type StuffMode } from '#contract/stuff';
 
 /** Storage key of site-spec §9. */
 export const LOCAL_STUFF_KEY = 'local-stuff';

@@ -4,11 +4,11 @@
  * share link: `stuff=` the dofus-stuffer code (DofusBook's format, lossy) and `tofulab=` our share
  * code (lossless, `share-code.ts`). A valid `tofulab=` wins; otherwise the dofus-stuffer code is read.
  */
-import { Stuff } from '../../../../../contract/stuff.ts';
-import type { DecodedStuff } from '../../../../../engine/src/index.ts';
-import type { Variant } from '../../../../../engine/src/variants.ts';
-import { SLOTS, type Slot } from '../../../../../engine/src/slots.ts';
-import { isEngineInputError } from '../../../lib/engine/engine-errors.ts';
+import { Stuff } from '#contract/stuff';
+import type { DecodedStuff } from '#engine';
+import type { Variant } from '#game/variants';
+import { SLOTS, type Slot } from '#game/slots';
+import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
 import { decodeShareCode, looksLikeShareCode, ShareCodeError, type ShareCodeProblem, type SharedStuff } from './share-code.ts';
 
 /** Query parameters of a share link. */

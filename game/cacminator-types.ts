@@ -5,9 +5,9 @@
  * the shield a two-handed weapon takes off, class weapon skill, critical chance with the weapon's
  * base rate), and the weapons are ranked by expected damage.
  */
-import type { Availability } from './catalog.ts';
-import type { DamageElement, DamageOptions, Target, WeaponDamage } from './damage-common.ts';
-import type { StuffInput } from './types.ts';
+import type { Availability } from './availability.ts';
+import type { DamageElement, DamageOptions, Target, WeaponDamage } from './damage-types.ts';
+import type { StuffInput } from './stuff.ts';
 
 /** Weapon forgemagie presets (spec Stuff `fmWeapon`, `fmStealWeapon`; §9 "preset exo levels 50, 68, 85"). */
 export const WEAPON_FM_PERCENTS = [50, 68, 85] as const;

@@ -5,7 +5,7 @@
  * place, for any input) and the baseline of the benchmark. It follows the same rules as
  * `engine/assembly/{base64,msgpack,stuffer}.ts`, described in engine/README.md "Dofus-stuffer code".
  */
-import type { Catalog, CatalogItem } from './catalog.ts';
+import type { Catalog, CatalogItem } from '../src/catalog.ts';
 import {
   STUFFER_CATEGORY_COUNT,
   STUFFER_FIELD_ROOT,
@@ -25,9 +25,9 @@ import {
   type StufferError,
   type StufferFault,
   type StufferRecord,
-} from './stuffer-format.ts';
-import { extractStufferCode, faultToError, recordFromStuff, stuffFromRecord, type DecodedStuff } from './stuffer.ts';
-import type { StuffInput } from './types.ts';
+} from '../../game/stuffer-code-format.ts';
+import { extractStufferCode, faultToError, recordFromStuff, stuffFromRecord, type DecodedStuff } from '../src/stuffer.ts';
+import type { StuffInput } from '../../game/stuff.ts';
 
 const INT32_MAX = 2 ** 31 - 1;
 const INT32_MIN = -(2 ** 31);

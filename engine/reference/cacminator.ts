@@ -3,7 +3,7 @@
  * its benchmark. For every weapon it builds the stuff with that weapon and calls the damage and
  * conditions references; no WASM, no record patching.
  */
-import type { Catalog } from './catalog.ts';
+import type { Catalog } from '../src/catalog.ts';
 import {
   cacminatorScore,
   forgemagedHits,
@@ -14,12 +14,12 @@ import {
   ranksBefore,
   resolveCacminatorQuery,
   stuffWithWeapon,
-} from './cacminator-common.ts';
-import type { CacminatorEntry, CacminatorQuery, CacminatorResult } from './cacminator-types.ts';
-import { referenceUnmetGroups } from './reference-conditions.ts';
-import { referenceWeaponDamage } from './reference-damage.ts';
-import { referenceComputeStats } from './reference.ts';
-import type { Variant } from './variants.ts';
+} from '../src/cacminator-common.ts';
+import type { CacminatorEntry, CacminatorQuery, CacminatorResult } from '../../game/cacminator-types.ts';
+import { referenceUnmetGroups } from './conditions.ts';
+import { referenceWeaponDamage } from './damage.ts';
+import { referenceComputeStats } from './stats.ts';
+import type { Variant } from '../../game/variants.ts';
 
 /** Reference of `engine.cacminator`. */
 export function referenceCacminator(catalog: Catalog, query: CacminatorQuery, variant: Variant = catalog.variant): CacminatorResult {

@@ -3,13 +3,13 @@
  * reference, the catalogue's compiled conditions walked with maps and loops. It is the oracle of
  * the WASM conditions kernel in the property tests and its baseline in the benchmarks.
  */
-import type { Catalog, CatalogItem } from './catalog.ts';
-import type { CheckedAtom, UncheckedAtom, UnmetCondition } from './conditions.ts';
-import { isUnevaluable, type ConditionAtom, type ConditionGroup, type ConditionOperator, type ConditionSubject } from './item-conditions.ts';
-import { referenceComputeStats } from './reference.ts';
-import { SLOTS } from './slots.ts';
-import type { PrimaryStat, StatKey } from './stats.ts';
-import type { StatSheet, StuffInput } from './types.ts';
+import type { Catalog, CatalogItem } from '../src/catalog.ts';
+import type { CheckedAtom, UncheckedAtom, UnmetCondition } from '../src/conditions.ts';
+import { isUnevaluable, type ConditionAtom, type ConditionGroup, type ConditionOperator, type ConditionSubject } from '../../game/item-conditions.ts';
+import { referenceComputeStats } from './stats.ts';
+import { SLOTS } from '../../game/slots.ts';
+import type { PrimaryStat, StatKey } from '../../game/stats.ts';
+import type { StatSheet, StuffInput } from '../../game/stuff.ts';
 
 /** The value a stuff has for a condition subject. */
 export function referenceSubjectValue(subject: ConditionSubject, stuff: StuffInput, sheet: StatSheet): number {

@@ -7,7 +7,7 @@
  */
 import { STAT_SHORT_CODES, type StatKey } from './stats.ts';
 import type { Slot } from './slots.ts';
-import { VALUE_LIMIT } from './validate.ts';
+import { VALUE_LIMIT } from './limits.ts';
 
 /** Research §1.3: the 51 indexes of key 0 in their order (DofusBook's `ve`; the 52nd, `rw`, is never read). */
 export const STUFFER_STAT_CODES = [

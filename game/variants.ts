@@ -76,31 +76,6 @@ export function statValueMax(variant: Variant, level: number): number {
   return 100;
 }
 
-export const RULE_FIELDS = [
-  'apBase',
-  'apHighLevel',
-  'apHighLevelFrom',
-  'mpBase',
-  'hpBase',
-  'hpPerLevel',
-  'summonsBase',
-  'prospectingBase',
-  'prospectingClassId',
-  'prospectingClassBase',
-  'prospectingChanceDivisor',
-  'podsBase',
-  'podsPerStrength',
-  'dodgeWisdomDivisor',
-  'reductionWisdomDivisor',
-  'lockAgilityDivisor',
-  'dodgeAgilityDivisor',
-  'initiativeFromPrimaries',
-  'scrollMax',
-  'levelMax',
-  'capitalPerLevel',
-  'scrollsInCapitalTiers',
-] as const satisfies readonly (keyof VariantRules)[];
-
 const COMMON: VariantRules = {
   apBase: 6,
   apHighLevel: 7,
@@ -144,11 +119,6 @@ export const VARIANT_RULES: Readonly<Record<Variant, VariantRules>> = {
 
 export function isVariant(value: string): value is Variant {
   return (VARIANTS as readonly string[]).includes(value);
-}
-
-export function ruleBlock(variant: Variant): Int32Array {
-  const rules = VARIANT_RULES[variant];
-  return Int32Array.from(RULE_FIELDS.map((field) => rules[field]));
 }
 
 // ── Damage ───────────────────────────────────────────────────────────────────────────────────────
@@ -227,39 +197,6 @@ export const VARIANT_DAMAGE_RULES: Readonly<Record<Variant, DamageRules>> = {
   // Touch shares the Dofus 2 rules but for the 1/x critical display and its own distance penalty.
   touch: { ...DOFUS_DAMAGE_RULES, criticalModel: 'one_in_x', criticalRateFloor: 1, distancePenaltyPercent: 25 },
 };
-
-/** The numeric damage settings copied, in this order, into the WASM damage rule block. */
-export const DAMAGE_RULE_FIELDS = [
-  'criticalModel',
-  'criticalRateFloor',
-  'resistanceOrder',
-  'percentResistanceCap',
-  'percentResistanceCapPlayersOnly',
-  'weaponSkillModel',
-  'unknownClassWeaponSkill',
-  'masteryCombination',
-  'distancePenaltyPercent',
-] as const satisfies readonly (keyof DamageRules)[];
-
-export function damageRuleBlock(variant: Variant): Int32Array {
-  const rules = VARIANT_DAMAGE_RULES[variant];
-  const code = (field: (typeof DAMAGE_RULE_FIELDS)[number]): number => {
-    const value = rules[field];
-    switch (field) {
-      case 'criticalModel':
-        return CRITICAL_MODELS.indexOf(value as CriticalModel);
-      case 'resistanceOrder':
-        return RESISTANCE_ORDERS.indexOf(value as ResistanceOrder);
-      case 'weaponSkillModel':
-        return WEAPON_SKILL_MODELS.indexOf(value as WeaponSkillModel);
-      case 'masteryCombination':
-        return MASTERY_COMBINATIONS.indexOf(value as MasteryCombination);
-      default:
-        return Number(value);
-    }
-  };
-  return Int32Array.from(DAMAGE_RULE_FIELDS.map(code));
-}
 
 /** Class weapon skill, % of the weapon's damage (research §2.3). [EMU2 S3 S4][WIKI W2 W6] */
 export const WEAPON_SKILL_FAVOURED = 100;

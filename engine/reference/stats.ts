@@ -3,15 +3,16 @@
  * maps and plain loops over the catalogue records. It is the oracle of the property tests and the
  * baseline of the benchmarks; the WASM kernels must give the same sheet for every stuff.
  */
-import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
-import { PRIMARY_STATS, STAT_KEYS, type PrimaryStat, type StatKey } from './stats.ts';
-import { SLOTS } from './slots.ts';
-import { VARIANT_RULES, type Variant } from './variants.ts';
-import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from './types.ts';
-import { boostTotals } from './boosts.ts';
-import { capitalSheet, classCostTables } from './capital.ts';
-import { FACTOR_SCALE } from './layout.ts';
-import { validateStuff } from './validate.ts';
+import type { Catalog, CatalogItem, CatalogSet } from '../src/catalog.ts';
+import { PRIMARY_STATS, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
+import { SLOTS } from '../../game/slots.ts';
+import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
+import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from '../../game/stuff.ts';
+import { boostTotals } from '../../game/boosts.ts';
+import { capitalSheet, capitalSpent, classCostTables } from '../../game/capital.ts';
+import { setBonusFor, sheetMeta } from '../src/sheet-common.ts';
+import { FACTOR_SCALE } from '../src/layout.ts';
+import { validateStuff } from '../src/validate.ts';
 
 function zeroStats(): Record<StatKey, number> {
   return Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Record<StatKey, number>;
@@ -20,13 +21,6 @@ function zeroStats(): Record<StatKey, number> {
 /** Truncated toward zero, as the game servers divide integers; a zero divisor disables the rule. */
 function per(value: number, divisor: number): number {
   return divisor === 0 ? 0 : Math.trunc(value / divisor);
-}
-
-/** The bonus for `pieces` distinct pieces: that tier, or the highest tier below it. */
-export function setBonusFor(set: CatalogSet, pieces: number): [StatKey, number][] {
-  let chosen: [StatKey, number][] = [];
-  for (const bonus of set.bonuses) if (bonus.items <= pieces) chosen = bonus.stats;
-  return chosen;
 }
 
 /** The item's lines at their maximum, with the stuff's rolled values replacing or adding lines. */
@@ -51,33 +45,9 @@ function indexOf(catalog: Catalog) {
   return index;
 }
 
-/** Touch has no full dataset yet: its rules run on the Dofus 2 catalogue, and the sheet says so. */
-export function sheetMeta(rules: Variant, catalog: Variant): SheetMeta {
-  if (rules === catalog) return { rules, catalog };
-  return { rules, catalog, note: `${rules} rules computed on the ${catalog} catalogue (no complete ${rules} dataset yet)` };
-}
-
-/**
- * Capital spent on each invested stat, one purchase at a time as the game client does it: the tier is
- * the one of the current base value (scrolls included where the variant says so).
- */
+/** Capital spent on each invested stat (game/capital.ts, the builder's own pricing). */
 export function referenceCapitalSpent(catalog: Catalog, variant: Variant, stuff: StuffInput): Record<PrimaryStat, number> | null {
-  const tables = classCostTables(catalog, variant).get(stuff.classId);
-  if (!tables) return null;
-  const rules = VARIANT_RULES[variant];
-  const spent = {} as Record<PrimaryStat, number>;
-  for (const stat of PRIMARY_STATS) {
-    let base = rules.scrollsInCapitalTiers ? (stuff.scrolls?.[stat] ?? 0) : 0;
-    let remaining = stuff.points?.[stat] ?? 0;
-    spent[stat] = 0;
-    while (remaining > 0) {
-      const tier = tables[stat].findLast((entry) => entry.from <= base)!;
-      spent[stat] += tier.cost;
-      base += tier.count;
-      remaining -= tier.count;
-    }
-  }
-  return spent;
+  return capitalSpent(classCostTables(catalog.classes, variant), variant, stuff);
 }
 
 export function referenceComputeStats(catalog: Catalog, stuff: StuffInput, variant: Variant = catalog.variant): StatSheet {

@@ -7,10 +7,10 @@
  * bonuses by count, ring and Dofus uniqueness, two-handed weapons. When it finishes it has proven that
  * no better stuff exists; while it runs it streams every improvement.
  */
-import type { Availability } from './catalog.ts';
+import type { Availability } from './availability.ts';
 import type { Slot } from './slots.ts';
 import type { PrimaryStat, StatKey } from './stats.ts';
-import type { StuffInput } from './types.ts';
+import type { StuffInput } from './stuff.ts';
 
 export interface PanominatorConstraint {
   stat: StatKey;

@@ -6,7 +6,7 @@
  * The arithmetic is done on doubles holding integers, one division per floor, in the same order as
  * the kernels, so that both give identical numbers.
  */
-import type { Catalog, CatalogItem, CatalogSpellLevel, DamageHitKind, Element } from './catalog.ts';
+import type { Catalog, CatalogItem, CatalogSpellLevel, DamageHitKind, Element } from '../src/catalog.ts';
 import {
   criticalRateOf,
   pairSpellLines,
@@ -21,11 +21,11 @@ import {
   type Target,
   type WeaponDamage,
   type WeaponDamageLine,
-} from './damage-common.ts';
-import { EngineInputError } from './errors.ts';
-import { referenceComputeStats } from './reference.ts';
-import type { StatKey } from './stats.ts';
-import type { StatSheet, StuffInput } from './types.ts';
+} from '../src/damage-common.ts';
+import { EngineInputError } from '../src/errors.ts';
+import { referenceComputeStats } from './stats.ts';
+import type { StatKey } from '../../game/stats.ts';
+import type { StatSheet, StuffInput } from '../../game/stuff.ts';
 import {
   VARIANT_DAMAGE_RULES,
   WEAPON_RANGE_CLASSES,
@@ -33,7 +33,7 @@ import {
   weaponSkillPercent,
   type DamageRules,
   type Variant,
-} from './variants.ts';
+} from '../../game/variants.ts';
 
 const ELEMENT_STAT: Record<DamageElement, StatKey> = {
   neutral: 'strength',

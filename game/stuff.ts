@@ -1,3 +1,4 @@
+/** A stuff as the engine reads it (`StuffInput`, its boosts) and the characteristic sheet it computes. */
 import type { PrimaryStat, StatKey } from './stats.ts';
 import type { Slot } from './slots.ts';
 import type { Variant } from './variants.ts';

@@ -4,7 +4,7 @@
  * and each final-damage boost of the list multiplies (builder-spec §9: "final-damage boosts multiply").
  */
 import { isStatKey, type StatKey } from './stats.ts';
-import type { Boost, StuffInput } from './types.ts';
+import type { Boost, StuffInput } from './stuff.ts';
 
 export interface BoostTotals {
   stats: Partial<Record<StatKey, number>>;

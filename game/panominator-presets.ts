@@ -7,13 +7,14 @@
  */
 import type { PanominatorConstraint, PanominatorQuery } from './panominator-types.ts';
 import type { PrimaryStat, StatKey } from './stats.ts';
-import type { StuffInput } from './types.ts';
+import type { StuffInput } from './stuff.ts';
 import type { Variant } from './variants.ts';
+import { DAMAGE_ELEMENTS, type CharacteristicElement } from './elements.ts';
 
 export const PANOMINATOR_PRESETS = ['earth', 'fire', 'water', 'air', 'tank', 'ap_mp', 'wisdom'] as const;
 export type PanominatorPreset = (typeof PANOMINATOR_PRESETS)[number];
 
-export type DamageElementPreset = 'earth' | 'fire' | 'water' | 'air';
+export type DamageElementPreset = CharacteristicElement;
 const ELEMENT_CHARACTERISTIC: Readonly<Record<DamageElementPreset, StatKey>> = {
   earth: 'strength',
   fire: 'intelligence',
@@ -26,7 +27,7 @@ const ELEMENT_DAMAGE: Readonly<Record<DamageElementPreset, StatKey>> = {
   water: 'water_damage',
   air: 'air_damage',
 };
-const RESISTANCE_ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
+const RESISTANCE_ELEMENTS = DAMAGE_ELEMENTS;
 
 function damageWeights(element: DamageElementPreset): Partial<Record<StatKey, number>> {
   return {
