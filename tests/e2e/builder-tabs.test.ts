@@ -25,8 +25,7 @@ import { defaultLineValue, itemForgeLines, lineState, lineValueBounds } from '#w
 import { draftFromImport, importFailure } from '#web/features/stuff-builder/model/stuffer-import.ts';
 import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
-import { en } from '#web/lib/i18n/en.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, message, readDraft, slotItem, waitForTexts, writeDraft } from './support/builder.ts';
 import { FIXTURES, hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 

@@ -12,7 +12,7 @@ import type { Stuff } from '#contract/stuff';
 import type { Engine } from '#engine';
 import { DEFAULT_VIEW, type CacminatorView } from '#web/features/cacminator/model/cacminator-filters.ts';
 import { cacminatorQueryOf } from '#web/features/cacminator/model/cacminator-query.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { fr } from '../support/i18n-messages.ts';
 import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 import { engineOfSite, readDraft, writeDraft } from './support/builder.ts';

@@ -18,8 +18,7 @@ import { panominatorQueryOf } from '#web/features/panominator/model/panominator-
 import { viewFromSearch } from '#web/features/panominator/model/panominator-view.ts';
 import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
-import { en } from '#web/lib/i18n/en.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, readDraft, slotItem, writeDraft } from './support/builder.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 

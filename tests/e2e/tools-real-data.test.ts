@@ -31,7 +31,7 @@ import { viewFromSearch } from '#web/features/panominator/model/panominator-view
 import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
 import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
 import { defaultWorkerCount } from '#web/lib/engine/panominator-merge.ts';
-import { en } from '#web/lib/i18n/en.ts';
+import { en } from '../support/i18n-messages.ts';
 import { hasRealData, REAL_DATA_DIR, realCatalog } from '../support/catalogs.ts';
 import { readDraft, slotItem, writeDraft } from './support/builder.ts';
 import { hasChromium, SKIP_REASON as NO_CHROMIUM, startSite, type Site } from './support/site.ts';

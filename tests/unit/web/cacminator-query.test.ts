@@ -15,9 +15,7 @@ import {
   weaponTypeKeys,
   wornWeaponStanding,
 } from '#web/features/cacminator/model/cacminator-query.ts';
-import { en } from '#web/lib/i18n/en.ts';
-import { es } from '#web/lib/i18n/es.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { en, es, fr } from '../../support/i18n-messages.ts';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 
 const STUFF: StuffInput = { classId: 8, level: 120, items: { ar: 2416 } };

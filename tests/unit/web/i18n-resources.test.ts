@@ -3,10 +3,10 @@ import { STAT_KEYS } from '#game/stats';
 import { SLOTS } from '#game/slots';
 import { NAV_SECTIONS } from '#web/config/navigation.ts';
 import { ROUTE_NAMES } from '#web/config/routes.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
-import { en } from '#web/lib/i18n/en.ts';
-import { es } from '#web/lib/i18n/es.ts';
+import { fr as sharedFr } from '#web/lib/i18n/fr.ts';
+import { en, es, fr, MESSAGE_BUNDLES } from '../../support/i18n-messages.ts';
 
+// Every language's texts: the shared dictionary and every feature's bundle, merged.
 const dictionaries = { fr, en, es } as const;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -17,6 +17,26 @@ describe('i18n resources', () => {
       expect(Object.keys(dictionary).sort(), lang).toEqual(keys);
       for (const [key, text] of Object.entries(dictionary)) expect(text.trim(), `${lang} ${key}`).not.toBe('');
     }
+  });
+
+  it('have the same keys in fr, en and es in each bundle, and no key in two bundles', () => {
+    const owners = new Map<string, string>();
+    for (const [name, bundle] of Object.entries(MESSAGE_BUNDLES)) {
+      const keys = Object.keys(bundle.fr).sort();
+      expect(keys.length, name).toBeGreaterThan(0);
+      expect(Object.keys(bundle.en).sort(), `${name} en`).toEqual(keys);
+      expect(Object.keys(bundle.es).sort(), `${name} es`).toEqual(keys);
+      for (const key of keys) {
+        expect(owners.get(key), `${key} in ${name}`).toBeUndefined();
+        owners.set(key, name);
+      }
+    }
+  });
+
+  it('keep the stat, slot and route labels in the shared dictionary (app/, components/ and lib/ use them)', () => {
+    for (const key of STAT_KEYS) expect(sharedFr).toHaveProperty([`stat.${key}`]);
+    for (const slot of SLOTS) expect(sharedFr).toHaveProperty([`slot.${slot}`]);
+    for (const route of ROUTE_NAMES) expect(sharedFr).toHaveProperty([`route.${route}`]);
   });
 
   it('use the same interpolation placeholders in every language', () => {

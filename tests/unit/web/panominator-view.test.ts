@@ -26,7 +26,7 @@ import {
   type PanominatorView,
 } from '#web/features/panominator/model/panominator-view.ts';
 import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '#web/features/panominator/model/stuffer-view.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { fr } from '../../support/i18n-messages.ts';
 
 const DRAFT: StuffInput = {
   classId: 8,

@@ -24,7 +24,7 @@ import {
   stufferExportLosses,
   unknownIdsInSlotOrder,
 } from '#web/features/stuff-builder/model/stuffer-import.ts';
-import { fr } from '#web/lib/i18n/fr.ts';
+import { fr } from '../../support/i18n-messages.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 

@@ -3,7 +3,7 @@
  * render this one list. Tools that exist on some variants only (site-spec §1) name them here.
  */
 import type { Variant } from '#game/variants';
-import type { MessageKey } from '../lib/i18n/fr.ts';
+import type { SharedMessageKey } from '../lib/i18n/fr.ts';
 import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory, type RouteName, type RouteParams } from './routes.ts';
 
 export interface NavEntry {
@@ -11,15 +11,15 @@ export interface NavEntry {
   id: string;
   route: RouteName;
   params?: RouteParams;
-  label: MessageKey;
-  description: MessageKey;
+  label: SharedMessageKey;
+  description: SharedMessageKey;
   /** Variants showing the entry; all when left out. */
   variants?: readonly Variant[];
 }
 
 export interface NavSection {
   id: 'encyclopedia' | 'stuffs' | 'tools' | 'community';
-  label: MessageKey;
+  label: SharedMessageKey;
   entries: readonly NavEntry[];
 }
 
@@ -38,7 +38,7 @@ const routeEntry = (route: RouteName, extra: Partial<NavEntry> = {}): NavEntry =
   id: route.replace('.', '-'),
   route,
   label: `route.${route}`,
-  description: `menu.desc.${route}` as MessageKey,
+  description: `menu.desc.${route}` as SharedMessageKey,
   ...extra,
 });
 

@@ -6,7 +6,7 @@ import { canonicalParam, buildPath, type EncyclopediaCategory } from '#web/confi
 import type { RouteHandle } from '#web/components/layout/use-document-title.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { SparklesIcon } from '#web/components/ui/icons.tsx';
-import type { MessageKey } from '#web/lib/i18n/fr.ts';
+import type { SharedMessageKey } from '#web/lib/i18n/fr.ts';
 import './pages.css';
 
 export function ComingSoonRoute() {
@@ -20,7 +20,7 @@ export function ComingSoonRoute() {
   // The encyclopedia's category is a localised slug: an unknown one is an unknown path.
   const category =
     routeName === 'encyclopedia.category' ? (canonicalParam('category', params.category ?? '', lang) as EncyclopediaCategory | undefined) : undefined;
-  const title: MessageKey = category ? `encyclopedia.${category}` : routeName ? `route.${routeName}` : 'title.welcome';
+  const title: SharedMessageKey = category ? `encyclopedia.${category}` : routeName ? `route.${routeName}` : 'title.welcome';
 
   useEffect(() => {
     if (routeName === 'encyclopedia.category' && category) document.title = `${t(title)} · ${t('title.suffix')}`;

@@ -7,7 +7,7 @@ import { AppStatsPanel } from '#web/features/app-stats/components/app-stats-pane
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { ArrowRightIcon, BookIcon, CalculatorIcon, LayersIcon } from '#web/components/ui/icons.tsx';
 import type { RouteName, RouteParams } from '#web/config/routes.ts';
-import type { MessageKey } from '#web/lib/i18n/fr.ts';
+import type { SharedMessageKey } from '#web/lib/i18n/fr.ts';
 import './pages.css';
 
 /** Starts loading the statistics with the page chunk; the page shows a placeholder meanwhile. */
@@ -16,7 +16,7 @@ export const homeLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-const FEATURES: readonly { id: string; route: RouteName; params?: RouteParams; Icon: typeof BookIcon; title: MessageKey; body: MessageKey }[] = [
+const FEATURES: readonly { id: string; route: RouteName; params?: RouteParams; Icon: typeof BookIcon; title: SharedMessageKey; body: SharedMessageKey }[] = [
   { id: 'builder', route: 'stuff.draft', Icon: LayersIcon, title: 'home.features.builder.title', body: 'home.features.builder.body' },
   {
     id: 'encyclopedia',

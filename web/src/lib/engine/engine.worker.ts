@@ -25,7 +25,7 @@ const enginesByVariant = new Map<Variant, Promise<Engine>>();
 
 async function loadEngine(variant: Variant): Promise<Engine> {
   const [{ createEngine }, catalog] = await Promise.all([
-    import('../../../../engine/src/index.ts'),
+    import('#engine'),
     // The server sends an ETag: the browser cache revalidates instead of downloading again
     // when the worker is restarted after an idle shutdown.
     apiGet(`/api/catalog/${variant}`, CatalogSchema),

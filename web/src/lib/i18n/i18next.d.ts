@@ -1,11 +1,11 @@
-/** Typed keys for `t()`: a misspelt key is a compile error. */
+/** Typed keys for `t()`: every shared and feature key, so a misspelt key is a compile error. */
 import 'i18next';
-import type { Messages } from './fr.ts';
+import type { AllMessages } from './all-messages.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: AllMessages };
     keySeparator: false;
     nsSeparator: false;
   }

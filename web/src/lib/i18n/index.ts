@@ -2,13 +2,14 @@
  * The i18next instance. The language is not detected here: it is the first segment of the URL,
  * applied by the language route (`applyLanguage`). French is the default, English the fallback
  * (site-spec §1). Resources are bundled TS modules, so initialisation is synchronous and the first
- * render is already translated.
+ * render is already translated. The instance starts with the shared texts; each feature adds its own
+ * (`features/<feature>/messages/index.ts`) when its modules are first loaded, before it renders.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '#contract/api';
 import { setApiLanguage } from '../api-client.ts';
-import { fr, type Messages } from './fr.ts';
+import { fr, type SharedMessages } from './fr.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -16,7 +17,7 @@ export const resources = {
   fr: { translation: fr },
   en: { translation: en },
   es: { translation: es },
-} as const satisfies Record<Lang, { translation: Messages }>;
+} as const satisfies Record<Lang, { translation: SharedMessages }>;
 
 export const i18n = i18next.createInstance();
 

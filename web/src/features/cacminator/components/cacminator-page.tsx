@@ -4,6 +4,7 @@
  * the draft and the way to equip a weapon from the app layer (the route), so this feature never
  * reads or writes the builder's storage itself.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

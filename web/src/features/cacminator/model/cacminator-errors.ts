@@ -5,7 +5,7 @@
  */
 import { ENGINE_ERROR_CODES, type EngineErrorCode } from '#game/error-codes';
 import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
-import type { MessageKey } from '#web/lib/i18n/fr.ts';
+import type { CacminatorMessageKey } from '../messages/fr.ts';
 
 export type CacminatorErrorKey = `cacminator.error.${EngineErrorCode}` | 'cacminator.error.levelRange' | 'cacminator.error.generic';
 
@@ -28,7 +28,7 @@ export function cacminatorFailure(error: unknown): CacminatorFailure {
 }
 
 /** Every key `cacminatorFailure` can answer (the i18n test checks each exists in every language). */
-export const CACMINATOR_ERROR_KEYS: readonly (CacminatorErrorKey & MessageKey)[] = [
+export const CACMINATOR_ERROR_KEYS: readonly (CacminatorErrorKey & CacminatorMessageKey)[] = [
   ...ENGINE_ERROR_CODES.map((code) => `cacminator.error.${code}` as const),
   'cacminator.error.levelRange',
   'cacminator.error.generic',

@@ -4,6 +4,7 @@
  * so a link reproduces the view, and the category's last view is restored when coming back to it
  * without a query.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

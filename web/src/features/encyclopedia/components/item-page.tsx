@@ -1,4 +1,5 @@
 /** The item page (encyclopedia.item): identity, effects, conditions, weapon block, recipe and set. */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

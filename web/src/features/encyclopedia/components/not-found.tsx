@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
-import type { MessageKey } from '#web/lib/i18n/fr.ts';
+import type { EncyclopediaMessageKey } from '../messages/fr.ts';
 import { usePageTitle } from './use-page-title.ts';
 
-export function EncyclopediaNotFound({ message }: { message: MessageKey }) {
+export function EncyclopediaNotFound({ message }: { message: EncyclopediaMessageKey }) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   usePageTitle(t(message));

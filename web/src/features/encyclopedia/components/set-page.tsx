@@ -1,4 +1,5 @@
 /** The set page (encyclopedia.cloth): its pieces, linked to their pages, and the bonuses for 2…n pieces. */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 /** The spells page (encyclopedia.spells): a class's spells, each level's cost, range, critical and effects. */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * stuffs and spells with each group's total. One request per pause in typing; a superseded request
  * is aborted. The keyboard model is in model/listbox-navigation.ts.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@
  * finished run says whether it proved the optimum or that nothing fits. The draft and the way to
  * change it come from the app layer (the route), so this feature never touches the builder's storage.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

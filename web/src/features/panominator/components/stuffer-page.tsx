@@ -3,6 +3,7 @@
  * become a Panominator query (the engine's `stufferQuery`), run over the same worker pool; the
  * proposed stuff opens in the builder. Retro has no such tool: the page says so.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

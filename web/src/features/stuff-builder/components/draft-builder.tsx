@@ -3,6 +3,7 @@
  * tab bar, the current tab, and the characteristics computed by the engine worker beside it. The
  * draft is the visitor's local stuff: every change is saved in the browser at once.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalDraftStuff } from '../hooks/use-local-draft-stuff.ts';

@@ -4,6 +4,7 @@
  * code holds, then opens it as the local draft. The paste box is always there, so a bad code
  * leaves the page usable; pasting puts the codes in the URL, which is then a link to this import.
  */
+import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

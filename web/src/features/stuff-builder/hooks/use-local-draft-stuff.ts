@@ -2,6 +2,7 @@
  * The visitor's draft stuff as React state backed by localStorage: every change is written at
  * once, so a reload loses nothing, and a change made in another tab shows up here too.
  */
+import '../messages/index.ts'; // its alerts' texts: the tool routes use this hook outside the builder
 import { useSyncExternalStore } from 'react';
 import type { Stuff } from '#contract/stuff';
 import { showAlert } from '#web/lib/alerts.ts';
