@@ -22,9 +22,9 @@ import { POINTS_BOUNDS } from '#web/features/stuff-builder/model/characteristics
 import { damageFormatters, defaultSpellLevel, rangeText } from '#web/features/stuff-builder/model/damage-display.ts';
 import { damageOptionsOf, readDamageSettings } from '#web/lib/damage-target.ts';
 import { defaultLineValue, itemForgeLines, lineState, lineValueBounds } from '#web/features/stuff-builder/model/forgemagie.ts';
-import { draftFromImport, importFailure } from '#web/features/stuff-builder/model/stuffer-import.ts';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { draftFromImport, importFailure } from '#web/entities/stuff/model/stuffer-code-import.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, message, readDraft, slotItem, waitForTexts, writeDraft } from './support/builder.ts';
 import { FIXTURES, hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';

@@ -13,8 +13,8 @@ import type { Engine } from '#engine';
 import { DEFAULT_VIEW, type CacminatorView } from '#web/features/cacminator/model/cacminator-filters.ts';
 import { cacminatorQueryOf } from '#web/features/cacminator/model/cacminator-query.ts';
 import { fr } from '../support/i18n-messages.ts';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { engineOfSite, readDraft, writeDraft } from './support/builder.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 

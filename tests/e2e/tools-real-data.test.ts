@@ -28,8 +28,8 @@ import { DEFAULT_VIEW as CACMINATOR_DEFAULT_VIEW } from '#web/features/cacminato
 import { cacminatorQueryOf } from '#web/features/cacminator/model/cacminator-query.ts';
 import { panominatorQueryOf } from '#web/features/panominator/model/panominator-query.ts';
 import { viewFromSearch } from '#web/features/panominator/model/panominator-view.ts';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { defaultWorkerCount } from '#web/lib/engine/panominator-merge.ts';
 import { en } from '../support/i18n-messages.ts';
 import { hasRealData, REAL_DATA_DIR, realCatalog } from '../support/catalogs.ts';

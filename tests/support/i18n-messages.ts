@@ -1,34 +1,43 @@
 /**
  * Every text of the site per language, as the browser ends up with it: the shared dictionary plus
- * each feature's own bundle (features/<feature>/messages), merged. Tests look texts up here
+ * each feature's and entity's own bundle (features/<feature>/messages, entities/<entity>/messages), merged. Tests look texts up here
  * without caring which bundle a key lives in; `MESSAGE_BUNDLES` lists the bundles one by one.
  */
 import type { Lang } from '#contract/api';
-import type { AllMessages } from '#web/lib/i18n/all-messages.ts';
-import * as sharedFr from '../../web/src/lib/i18n/fr.ts';
-import * as sharedEn from '../../web/src/lib/i18n/en.ts';
-import * as sharedEs from '../../web/src/lib/i18n/es.ts';
-import * as appStatsFr from '../../web/src/features/app-stats/messages/fr.ts';
-import * as appStatsEn from '../../web/src/features/app-stats/messages/en.ts';
-import * as appStatsEs from '../../web/src/features/app-stats/messages/es.ts';
-import * as cacminatorFr from '../../web/src/features/cacminator/messages/fr.ts';
-import * as cacminatorEn from '../../web/src/features/cacminator/messages/en.ts';
-import * as cacminatorEs from '../../web/src/features/cacminator/messages/es.ts';
-import * as encyclopediaFr from '../../web/src/features/encyclopedia/messages/fr.ts';
-import * as encyclopediaEn from '../../web/src/features/encyclopedia/messages/en.ts';
-import * as encyclopediaEs from '../../web/src/features/encyclopedia/messages/es.ts';
-import * as encyclopediaListFr from '../../web/src/features/encyclopedia-list/messages/fr.ts';
-import * as encyclopediaListEn from '../../web/src/features/encyclopedia-list/messages/en.ts';
-import * as encyclopediaListEs from '../../web/src/features/encyclopedia-list/messages/es.ts';
-import * as navbarSearchFr from '../../web/src/features/navbar-search/messages/fr.ts';
-import * as navbarSearchEn from '../../web/src/features/navbar-search/messages/en.ts';
-import * as navbarSearchEs from '../../web/src/features/navbar-search/messages/es.ts';
-import * as panominatorFr from '../../web/src/features/panominator/messages/fr.ts';
-import * as panominatorEn from '../../web/src/features/panominator/messages/en.ts';
-import * as panominatorEs from '../../web/src/features/panominator/messages/es.ts';
-import * as stuffBuilderFr from '../../web/src/features/stuff-builder/messages/fr.ts';
-import * as stuffBuilderEn from '../../web/src/features/stuff-builder/messages/en.ts';
-import * as stuffBuilderEs from '../../web/src/features/stuff-builder/messages/es.ts';
+import type { AllMessages } from '#web/app/i18n/all-messages.ts';
+import * as sharedFr from '#web/lib/i18n/fr.ts';
+import * as sharedEn from '#web/lib/i18n/en.ts';
+import * as sharedEs from '#web/lib/i18n/es.ts';
+import * as appStatsFr from '#web/features/app-stats/messages/fr.ts';
+import * as appStatsEn from '#web/features/app-stats/messages/en.ts';
+import * as appStatsEs from '#web/features/app-stats/messages/es.ts';
+import * as cacminatorFr from '#web/features/cacminator/messages/fr.ts';
+import * as cacminatorEn from '#web/features/cacminator/messages/en.ts';
+import * as cacminatorEs from '#web/features/cacminator/messages/es.ts';
+import * as encyclopediaFr from '#web/features/encyclopedia/messages/fr.ts';
+import * as encyclopediaEn from '#web/features/encyclopedia/messages/en.ts';
+import * as encyclopediaEs from '#web/features/encyclopedia/messages/es.ts';
+import * as encyclopediaListFr from '#web/features/encyclopedia-list/messages/fr.ts';
+import * as encyclopediaListEn from '#web/features/encyclopedia-list/messages/en.ts';
+import * as encyclopediaListEs from '#web/features/encyclopedia-list/messages/es.ts';
+import * as navbarSearchFr from '#web/features/navbar-search/messages/fr.ts';
+import * as navbarSearchEn from '#web/features/navbar-search/messages/en.ts';
+import * as navbarSearchEs from '#web/features/navbar-search/messages/es.ts';
+import * as panominatorFr from '#web/features/panominator/messages/fr.ts';
+import * as panominatorEn from '#web/features/panominator/messages/en.ts';
+import * as panominatorEs from '#web/features/panominator/messages/es.ts';
+import * as dofusStufferFr from '#web/features/dofus-stuffer/messages/fr.ts';
+import * as dofusStufferEn from '#web/features/dofus-stuffer/messages/en.ts';
+import * as dofusStufferEs from '#web/features/dofus-stuffer/messages/es.ts';
+import * as panominatorRunFr from '#web/entities/panominator/messages/fr.ts';
+import * as panominatorRunEn from '#web/entities/panominator/messages/en.ts';
+import * as panominatorRunEs from '#web/entities/panominator/messages/es.ts';
+import * as stuffFr from '#web/entities/stuff/messages/fr.ts';
+import * as stuffEn from '#web/entities/stuff/messages/en.ts';
+import * as stuffEs from '#web/entities/stuff/messages/es.ts';
+import * as stuffBuilderFr from '#web/features/stuff-builder/messages/fr.ts';
+import * as stuffBuilderEn from '#web/features/stuff-builder/messages/en.ts';
+import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -40,6 +49,9 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'navbar-search': { fr: navbarSearchFr.fr, en: navbarSearchEn.en, es: navbarSearchEs.es },
   panominator: { fr: panominatorFr.fr, en: panominatorEn.en, es: panominatorEs.es },
   'stuff-builder': { fr: stuffBuilderFr.fr, en: stuffBuilderEn.en, es: stuffBuilderEs.es },
+  'dofus-stuffer': { fr: dofusStufferFr.fr, en: dofusStufferEn.en, es: dofusStufferEs.es },
+  'entities/stuff': { fr: stuffFr.fr, en: stuffEn.en, es: stuffEs.es },
+  'entities/panominator': { fr: panominatorRunFr.fr, en: panominatorRunEn.en, es: panominatorRunEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

@@ -8,8 +8,8 @@ import { CatalogSchema } from '#contract/catalog';
 import { Stuff } from '#contract/stuff';
 import { createEngine, PRIMARY_STATS, type Engine, type StatKey } from '#engine';
 import type { Variant } from '#game/variants';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
-import { LOCAL_STUFF_KEY } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { LOCAL_STUFF_KEY } from '#web/entities/stuff/model/stuff-storage.ts';
 
 export const SHEET_STATS: readonly StatKey[] = [
   'ap', 'mp', 'range', 'hp', 'initiative', 'prospecting', 'pods', 'summons', 'critical_hit',

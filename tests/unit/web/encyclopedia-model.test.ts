@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '#web/features/encyclopedia/model/effect-text.ts';
-import { describeConditions } from '#web/lib/game-text/conditions.ts';
-import { shownName } from '#web/lib/game-text/localized-name.ts';
+import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
+import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { parseId } from '#web/app/routes/route-ids.ts';
 import { i18n } from '#web/lib/i18n/index.ts';
 

@@ -10,8 +10,9 @@ import type { PanominatorSolution } from '#game/panominator-types';
 import { SLOTS } from '#game/slots';
 import { STAT_KEYS } from '#game/stats';
 import type { StuffInput } from '#game/stuff';
-import { PANOMINATOR_ERROR_KEYS, panominatorFailure } from '#web/features/panominator/model/panominator-errors.ts';
-import { draftFromSolution, lockedItems, panominatorQueryOf, searchCharacter, shownStats } from '#web/features/panominator/model/panominator-query.ts';
+import { PANOMINATOR_ERROR_KEYS, panominatorFailure } from '#web/entities/panominator/model/panominator-errors.ts';
+import { lockedItems, panominatorQueryOf, searchCharacter } from '#web/features/panominator/model/panominator-query.ts';
+import { draftFromSolution, shownStats } from '#web/entities/panominator/model/solution.ts';
 import {
   activePreset,
   COMPATIBILITY_LIMIT,
@@ -25,7 +26,7 @@ import {
   withViewChange,
   type PanominatorView,
 } from '#web/features/panominator/model/panominator-view.ts';
-import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '#web/features/panominator/model/stuffer-view.ts';
+import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '#web/features/dofus-stuffer/model/dofus-stuffer-view.ts';
 import { fr } from '../../support/i18n-messages.ts';
 
 const DRAFT: StuffInput = {

@@ -20,8 +20,8 @@ import {
   ShareCodeError,
   type ShareCodeProblem,
   type SharedStuff,
-} from '#web/features/stuff-builder/model/share-code.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/entities/stuff/model/share-code.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 
 function shared(stuff: Stuff): SharedStuff {

@@ -12,8 +12,8 @@ import {
   returnsToStuffAfterEquip,
   unequipSlot,
   type PlacedItem,
-} from '#web/features/stuff-builder/model/slot-assignment.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/entities/stuff/model/slot-assignment.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 
 // Real retro records (tests/fixtures/data/retro): the Gobball set (1), Gelano (Jellix set, 6) and
 // the Mush Mush set's two rings (24). A ring of no set is made up (no such record in the fixtures).

@@ -4,7 +4,7 @@ import {
   LOCAL_STUFF_KEY,
   newLocalStuff,
   UnreadableStuffError,
-} from '#web/features/stuff-builder/model/stuff-storage.ts';
+} from '#web/entities/stuff/model/stuff-storage.ts';
 
 class MemoryStorage implements Storage {
   private readonly values = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Stuff } from '#contract/stuff';
-import { createStuffStore } from '#web/features/stuff-builder/hooks/use-local-draft-stuff.ts';
-import { newLocalStuff, UnreadableStuffError, type StuffStorage } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { createStuffStore } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
+import { newLocalStuff, UnreadableStuffError, type StuffStorage } from '#web/entities/stuff/model/stuff-storage.ts';
 
 function memoryStorage(initial?: Stuff | 'corrupt') {
   let stored = initial;

@@ -8,8 +8,8 @@ import { createEngine } from '#engine/src/index.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { EngineInputError } from '#engine/src/errors.ts';
 import { Stuff } from '#contract/stuff';
-import { encodeShareCode, ShareCodeError, type ShareCodeProblem } from '#web/features/stuff-builder/model/share-code.ts';
-import { newLocalStuff } from '#web/features/stuff-builder/model/stuff-storage.ts';
+import { encodeShareCode, ShareCodeError, type ShareCodeProblem } from '#web/entities/stuff/model/share-code.ts';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import {
   draftFromImport,
   draftFromSharedStuff,
@@ -23,7 +23,7 @@ import {
   resolveImport,
   stufferExportLosses,
   unknownIdsInSlotOrder,
-} from '#web/features/stuff-builder/model/stuffer-import.ts';
+} from '#web/entities/stuff/model/stuffer-code-import.ts';
 import { fr } from '../../support/i18n-messages.ts';
 import { contractStuffArbitrary } from '../../support/contract-stuff-arbitrary.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';

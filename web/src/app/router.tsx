@@ -11,16 +11,16 @@ import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteNam
 import { applyLanguage } from '../lib/i18n/index.ts';
 import { preferredLanguage } from '../lib/i18n/language-preference.ts';
 import type { RouteHandle } from '../components/layout/use-document-title.ts';
-import { bootstrapQueryOptions } from '../lib/bootstrap.ts';
+import { bootstrapQueryOptions } from '../entities/reference/api/bootstrap.ts';
 import { RootRoute } from './routes/root.tsx';
 import { LangLayout } from './routes/lang-layout.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
 import { AppLoading } from './routes/app-loading.tsx';
 import { parseId } from './routes/route-ids.ts';
 import { SITE_VARIANT } from '../config/variant.ts';
-import { itemDetailQueryOptions } from '../features/encyclopedia/api/get-item.ts';
-import { setDetailQueryOptions } from '../features/encyclopedia/api/get-set.ts';
-import { classSpellsQueryOptions } from '../features/encyclopedia/api/get-class-spells.ts';
+import { itemDetailQueryOptions } from '../entities/item/api/item-detail.ts';
+import { setDetailQueryOptions } from '../entities/set/api/set-detail.ts';
+import { classSpellsQueryOptions } from '../entities/character-class/api/class-spells.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {

@@ -6,9 +6,9 @@
  */
 import { useCallback, useMemo } from 'react';
 import { CacminatorPage } from '#web/features/cacminator/components/cacminator-page.tsx';
-import { useLocalDraftStuff } from '#web/features/stuff-builder/hooks/use-local-draft-stuff.ts';
-import { applyAssignments, removeFromSlot } from '#web/features/stuff-builder/model/slot-assignment.ts';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
+import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
+import { applyAssignments, removeFromSlot } from '#web/entities/stuff/model/slot-assignment.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 
 export function ToolsCacminatorRoute() {
   const { stuff, update } = useLocalDraftStuff();

@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { PanominatorPage } from '#web/features/panominator/components/panominator-page.tsx';
-import { StufferPage } from '#web/features/panominator/components/stuffer-page.tsx';
-import { useLocalDraftStuff } from '#web/features/stuff-builder/hooks/use-local-draft-stuff.ts';
-import { toStuffInput } from '#web/features/stuff-builder/model/stuff-input.ts';
+import { StufferPage } from '#web/features/dofus-stuffer/components/dofus-stuffer-page.tsx';
+import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 import { parseId } from './route-ids.ts';
 
 export function ToolsPanominatorRoute() {

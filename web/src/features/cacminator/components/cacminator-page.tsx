@@ -17,7 +17,7 @@ import { WEAPON_MASTERY_ALLOWED } from '#web/components/damage/attack-options-fi
 import { DamageTargetCard } from '#web/components/damage/damage-target-card.tsx';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { damageOptionsOf } from '#web/lib/damage-target.ts';
 import { useCatalogItems, useWeaponDamage } from '#web/lib/engine/use-stat-sheet.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement } from '#contract/api';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '#web/components/layout/use-media-query.ts';
 import { useDraftValue } from '../hooks/use-draft-value.ts';

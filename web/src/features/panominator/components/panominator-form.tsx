@@ -12,9 +12,9 @@ import { STAT_KEYS, type StatKey } from '#game/stats';
 import type { StuffInput } from '#game/stuff';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { useItemSummaries } from '../api/get-names.ts';
+import { useItemSummaries } from '#web/entities/set/api/set-search.ts';
 import { searchCharacter } from '../model/panominator-query.ts';
 import {
   activePreset,
@@ -34,7 +34,7 @@ import {
   withConstraint,
   type PanominatorView,
 } from '../model/panominator-view.ts';
-import { NumberTextField } from './number-text-field.tsx';
+import { NumberTextField } from '#web/components/ui/number-text-field.tsx';
 
 interface FormProps {
   view: PanominatorView;

@@ -13,15 +13,15 @@ import type { Stuff } from '#contract/stuff';
 import type { StuffInput } from '#game/stuff';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
+import { usePanominatorRun, queryKeyOf } from '#web/entities/panominator/hooks/use-panominator-run.ts';
 import { usePanominatorView } from '../hooks/use-panominator-view.ts';
 import { panominatorQueryOf, searchCharacter } from '../model/panominator-query.ts';
 import { toggled } from '../model/panominator-view.ts';
-import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
+import { useOpenInBuilder, type DraftUpdate } from '#web/entities/panominator/components/open-in-builder.tsx';
 import { PanominatorForm } from './panominator-form.tsx';
-import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
+import { RunAnnouncer, RunStatus, SolutionList } from '#web/entities/panominator/components/panominator-results.tsx';
 import { SetPicker } from './set-picker.tsx';
-import './panominator.css';
+import '#web/entities/panominator/components/panominator.css';
 
 const RESULTS_TITLE_ID = 'panominator-results-title';
 

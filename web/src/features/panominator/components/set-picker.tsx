@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { useSetSearch, useSetSummaries } from '../api/get-names.ts';
+import { useSetSearch, useSetSummaries } from '#web/entities/set/api/set-search.ts';
 
 interface SetPickerProps {
   setId: number | null;

@@ -8,8 +8,9 @@ import { PANOMINATOR_PRESETS, presetObjective, type PanominatorPreset } from '#g
 import { SLOTS, type Slot } from '#game/slots';
 import { isStatKey, type StatKey } from '#game/stats';
 
-export const LEVEL_MIN = 1;
-export const LEVEL_MAX = 200;
+import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
+
+export { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
 /** The engine's bounds (engine/src/panominator-query.ts): weights within ±1,000,000, 20 constraints, 50 stuffs. */
 export const WEIGHT_LIMIT = 1_000_000;
 export const CONSTRAINT_VALUE_LIMIT = 100_000;
@@ -126,12 +127,6 @@ export function parseBound(text: string): number | null | undefined {
   return Math.abs(value) <= CONSTRAINT_VALUE_LIMIT ? value : undefined;
 }
 
-export function parseLevel(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
-  const value = Number(trimmed);
-  return value >= LEVEL_MIN && value <= LEVEL_MAX ? value : undefined;
-}
 
 function positiveId(raw: string): number | undefined {
   if (!/^\d{1,10}$/.test(raw)) return undefined;

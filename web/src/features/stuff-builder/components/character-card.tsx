@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterLevel, CHARACTER_LEVEL_MAX, CHARACTER_LEVEL_MIN, type Stuff } from '#contract/stuff';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { IntegerField, type IntegerParse } from './integer-field.tsx';
 

@@ -6,7 +6,7 @@
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalDraftStuff } from '../hooks/use-local-draft-stuff.ts';
+import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
 import { BuilderProvider, useBuilder } from '../hooks/use-builder.tsx';
 import type { BuilderTab } from '../model/builder-tabs.ts';
 import { BuilderTabsNav } from './builder-tabs-nav.tsx';

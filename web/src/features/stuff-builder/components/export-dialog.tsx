@@ -12,8 +12,8 @@ import { engineBridge } from '#web/lib/engine/engine-client.ts';
 import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
-import { encodeShareCode } from '../model/share-code.ts';
-import { importQuery, stufferExportLosses } from '../model/stuffer-import.ts';
+import { encodeShareCode } from '#web/entities/stuff/model/share-code.ts';
+import { importQuery, stufferExportLosses } from '#web/entities/stuff/model/stuffer-code-import.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import './stuff-transfer.css';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from '../hooks/use-builder.tsx';
-import type { ImportSource } from '../model/stuffer-import.ts';
+import type { ImportSource } from '#web/entities/stuff/model/stuffer-code-import.ts';
 import { ImportPasteForm } from './import-paste-form.tsx';
 import { ImportResult } from './import-result.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stuff } from '#contract/stuff';
 import { showAlert } from '#web/lib/alerts.ts';
-import { isBlankDraft } from '../model/stuffer-import.ts';
+import { isBlankDraft } from '#web/entities/stuff/model/stuffer-code-import.ts';
 
 interface ImportOpenActionProps {
   imported: Stuff;

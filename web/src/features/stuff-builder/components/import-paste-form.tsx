@@ -1,7 +1,7 @@
 /** The paste box: a dofus-stuffer code, a DofusBook link or a Tofulab share link, read on submit. */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readImportText, type ImportSource } from '../model/stuffer-import.ts';
+import { readImportText, type ImportSource } from '#web/entities/stuff/model/stuffer-code-import.ts';
 
 interface ImportPasteFormProps {
   onRead: (source: ImportSource) => void;

@@ -11,11 +11,11 @@ import type { Stuff } from '#contract/stuff';
 import { SLOTS } from '#game/slots';
 import { PRIMARY_STATS, type StatKey } from '#game/stats';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { useItemsByIds } from '../api/get-items-by-ids.ts';
+import { useItemsByIds } from '#web/entities/item/api/items-by-ids.ts';
 import { importErrorText } from '../hooks/use-stuff-import.ts';
-import { unknownIdsInSlotOrder, type ImportedDraft, type ResolvedImport } from '../model/stuffer-import.ts';
+import { unknownIdsInSlotOrder, type ImportedDraft, type ResolvedImport } from '#web/entities/stuff/model/stuffer-code-import.ts';
 
 interface ImportPreviewProps {
   resolved: ResolvedImport;

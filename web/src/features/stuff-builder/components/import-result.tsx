@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Stuff } from '#contract/stuff';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { importErrorText, useStuffImport } from '../hooks/use-stuff-import.ts';
-import type { ImportSource } from '../model/stuffer-import.ts';
+import type { ImportSource } from '#web/entities/stuff/model/stuffer-code-import.ts';
 import { ImportOpenAction } from './import-open-action.tsx';
 import { ImportPreview } from './import-preview.tsx';
 

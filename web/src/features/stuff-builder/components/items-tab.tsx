@@ -8,14 +8,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemSummary, SetSummary } from '#contract/api';
 import type { Slot } from '#game/slots';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { PlusIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useBuilderSettings } from '../hooks/use-builder-settings.ts';
 import { useEquipActions, type PendingEquip } from '../hooks/use-equip-actions.ts';
-import { replacementsOf } from '../model/slot-assignment.ts';
+import { replacementsOf } from '#web/entities/stuff/model/slot-assignment.ts';
 import './items-tab.css';
 
 export const ITEM_LIST_CATEGORIES = ['item', 'weapon', 'cloth'] as const;

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLOTS, type Slot } from '#game/slots';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
-import { removeFromSlot, resetItems } from '../model/slot-assignment.ts';
+import { removeFromSlot, resetItems } from '#web/entities/stuff/model/slot-assignment.ts';
 import { slotSeverities, stuffProblems, type StuffProblem } from '../model/stuff-problems.ts';
 import { PaperDoll } from './paper-doll.tsx';
 

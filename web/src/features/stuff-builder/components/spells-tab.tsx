@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpellDamage } from '#game/damage-types';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useClassSpellDamages } from '#web/lib/engine/use-stat-sheet.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';

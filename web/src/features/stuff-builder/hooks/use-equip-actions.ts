@@ -13,7 +13,7 @@ import type { Slot } from '#game/slots';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { showAlert } from '#web/lib/alerts.ts';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { setPiecesQueryOptions } from '../api/get-set-pieces.ts';
 import {
@@ -24,7 +24,7 @@ import {
   returnsToStuffAfterEquip,
   type ChoiceGroup,
   type SetLoadPlan,
-} from '../model/slot-assignment.ts';
+} from '#web/entities/stuff/model/slot-assignment.ts';
 import { useBuilder } from './use-builder.tsx';
 import { useBuilderSettings } from './use-builder-settings.ts';
 

@@ -18,7 +18,7 @@ import {
   type ImportedDraft,
   type ImportSource,
   type ResolvedImport,
-} from '../model/stuffer-import.ts';
+} from '#web/entities/stuff/model/stuffer-code-import.ts';
 
 export interface StuffImport {
   isReading: boolean;

@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { RuleViolation, UnmetCondition } from '#engine';
 import type { Slot } from '#game/slots';
-import { describeAtom, type ConditionContext } from '#web/lib/game-text/conditions.ts';
+import { describeAtom, type ConditionContext } from '#web/entities/reference/model/condition-text.ts';
 
 export type ProblemSeverity = 'error' | 'warning';
 

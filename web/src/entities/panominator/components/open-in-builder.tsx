@@ -2,6 +2,7 @@
  * "Open in the builder": the proposed stuff replaces the draft's items, after a confirmation when
  * the draft has items of its own (they would be lost), then the builder opens on it.
  */
+import '../messages/index.ts'; // this entity's texts, registered before its components render
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import type { PanominatorSolution } from '#game/panominator-types';
 import type { StuffInput } from '#game/stuff';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { draftFromSolution } from '../model/panominator-query.ts';
+import { draftFromSolution } from '../model/solution.ts';
 
 export type DraftUpdate = (change: (stuff: Stuff) => Stuff) => void;
 

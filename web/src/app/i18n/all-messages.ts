@@ -1,9 +1,13 @@
 /**
  * The type of every text: the shared dictionary's keys and those of each feature's own bundle
- * (`features/<feature>/messages`, added to the `translation` namespace when the feature loads).
+ * and entity's own bundle (`features/<feature>/messages`, `entities/<entity>/messages`, added to the
+ * `translation` namespace when they load). It lives in app/, the layer that knows every feature.
  * Types only: importing this module loads no texts.
  */
-import type { SharedMessages } from './fr.ts';
+import type { SharedMessages } from '#web/lib/i18n/fr.ts';
+import type { PanominatorRunMessages } from '#web/entities/panominator/messages/fr.ts';
+import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
+import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AppStatsMessages } from '#web/features/app-stats/messages/fr.ts';
 import type { CacminatorMessages } from '#web/features/cacminator/messages/fr.ts';
 import type { EncyclopediaMessages } from '#web/features/encyclopedia/messages/fr.ts';
@@ -19,5 +23,8 @@ export type AllMessages = SharedMessages &
   EncyclopediaListMessages &
   NavbarSearchMessages &
   PanominatorMessages &
-  StuffBuilderMessages;
+  StuffBuilderMessages &
+  DofusStufferMessages &
+  PanominatorRunMessages &
+  StuffMessages;
 export type MessageKey = keyof AllMessages;

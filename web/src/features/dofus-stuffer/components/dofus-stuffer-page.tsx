@@ -11,15 +11,15 @@ import { useSearchParams } from 'react-router';
 import type { Stuff } from '#contract/stuff';
 import { STUFFER_ROLES, stufferQuery } from '#game/panominator-presets';
 import type { Variant } from '#game/variants';
-import { bootstrapQueryOptions, localized } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { usePanominatorRun, queryKeyOf } from '../hooks/use-panominator-run.ts';
-import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '../model/panominator-view.ts';
-import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/stuffer-view.ts';
-import { NumberTextField } from './number-text-field.tsx';
-import { useOpenInBuilder, type DraftUpdate } from './open-in-builder.tsx';
-import { RunAnnouncer, RunStatus, SolutionList } from './panominator-results.tsx';
-import './panominator.css';
+import { usePanominatorRun, queryKeyOf } from '#web/entities/panominator/hooks/use-panominator-run.ts';
+import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
+import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/dofus-stuffer-view.ts';
+import { NumberTextField } from '#web/components/ui/number-text-field.tsx';
+import { useOpenInBuilder, type DraftUpdate } from '#web/entities/panominator/components/open-in-builder.tsx';
+import { RunAnnouncer, RunStatus, SolutionList } from '#web/entities/panominator/components/panominator-results.tsx';
+import '#web/entities/panominator/components/panominator.css';
 import { latestSearchParams } from '#web/lib/latest-search-params.ts';
 
 interface StufferPageProps {

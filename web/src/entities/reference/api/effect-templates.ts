@@ -1,7 +1,7 @@
 /** The effect templates and class names of the bootstrap, keyed by id for the effect and condition texts. */
 import { queryOptions } from '@tanstack/react-query';
 import type { Game, LocalizedText } from '#contract/api';
-import { bootstrapQueryOptions } from '#web/lib/bootstrap.ts';
+import { bootstrapQueryOptions } from './bootstrap.ts';
 
 export interface EncyclopediaReference {
   templates: ReadonlyMap<number, LocalizedText>;

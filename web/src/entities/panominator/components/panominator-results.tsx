@@ -4,6 +4,7 @@
  * constraints", or the best found before a cancel, not proven); each stuff as a card with its items
  * by slot, the exo, the stats of the objective and constraints, and its sets with their bonuses.
  */
+import '../messages/index.ts'; // this entity's texts, registered before its components render
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,12 +13,12 @@ import { SLOTS, type Slot } from '#game/slots';
 import type { StatKey } from '#game/stats';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/lib/bootstrap.ts';
+import { localized } from '#web/entities/reference/api/bootstrap.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { useItemSummaries, useSetSummaries } from '../api/get-names.ts';
+import { useItemSummaries, useSetSummaries } from '#web/entities/set/api/set-search.ts';
 import type { PanominatorRunState } from '../hooks/use-panominator-run.ts';
 import { panominatorFailure } from '../model/panominator-errors.ts';
-import { shownStats } from '../model/panominator-query.ts';
+import { shownStats } from '../model/solution.ts';
 
 export function useNumberFormats() {
   const lang = useLang();

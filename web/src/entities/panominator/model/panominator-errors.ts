@@ -4,7 +4,7 @@
  * a catalogue that did not load) is a failure the user can retry.
  */
 import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
-import type { PanominatorMessageKey } from '../messages/fr.ts';
+import type { PanominatorRunMessageKey } from '../messages/fr.ts';
 
 export const PANOMINATOR_ERROR_KEYS = [
   'panominator.error.objective',
@@ -16,7 +16,7 @@ export const PANOMINATOR_ERROR_KEYS = [
   'panominator.error.level',
   'panominator.error.query',
   'panominator.error.generic',
-] as const satisfies readonly PanominatorMessageKey[];
+] as const satisfies readonly PanominatorRunMessageKey[];
 export type PanominatorErrorKey = (typeof PANOMINATOR_ERROR_KEYS)[number];
 
 export interface PanominatorFailure {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ItemsByIdsResponse, type Game } from '#contract/api';
 import { apiGet } from '#web/lib/api-client.ts';
-import { sortedUniqueIds } from './id-list.ts';
+import { sortedUniqueIds } from '../model/id-list.ts';
 
 export function itemsByIdsQueryOptions(game: Game, ids: readonly number[]) {
   const sortedIds = sortedUniqueIds(ids);

@@ -4,6 +4,7 @@
  * worker and keeps the best so far (not proven). Leaving the page cancels too. A result stays on
  * screen when the form changes, marked as belonging to the previous settings.
  */
+import '../messages/index.ts'; // this entity's texts, registered before its components render
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 import type { Variant } from '#game/variants';

@@ -4,8 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { BootstrapResponse, type Game, type LocalizedText, type Lang, FALLBACK_LANG, DEFAULT_LANG } from '#contract/api';
-import { SITE_VARIANT } from '../config/variant.ts';
-import { apiGet } from './api-client.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function bootstrapQueryOptions(game: Game = SITE_VARIANT) {
   return queryOptions({

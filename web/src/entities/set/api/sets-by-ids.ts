@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SetsByIdsResponse, type Game } from '#contract/api';
 import { apiGet } from '#web/lib/api-client.ts';
-import { sortedUniqueIds } from './id-list.ts';
+import { sortedUniqueIds } from '#web/entities/item/model/id-list.ts';
 
 export function setsByIdsQueryOptions(game: Game, ids: readonly number[]) {
   const sortedIds = sortedUniqueIds(ids);

@@ -3,7 +3,7 @@
  * engine/src/panominator-presets.ts). Pure functions: unit tested.
  */
 import { STUFFER_ROLES, type DamageElementPreset, type StufferRole } from '#game/panominator-presets';
-import { LEVEL_MAX, LEVEL_MIN } from './panominator-view.ts';
+import { LEVEL_MAX, LEVEL_MIN } from '#web/entities/panominator/model/level.ts';
 
 export const STUFFER_ELEMENTS: readonly DamageElementPreset[] = ['earth', 'fire', 'water', 'air'];
 

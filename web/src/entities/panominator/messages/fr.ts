@@ -1,0 +1,50 @@
+/**
+ * French texts of entities/panominator/messages: the reference for its keys (`PanominatorRunMessages`), so a string missing from
+ * en.ts or es.ts is a compile error. Registered with the shared i18next instance by ./index.ts.
+ */
+export const fr = {
+  'panominator.character.class': 'Classe',
+  'panominator.character.level': 'Niveau',
+  'panominator.character.levelInvalid': 'Niveau invalide : entrez un nombre entier de {{min}} à {{max}}, ou laissez vide. Le dernier niveau valide reste utilisé.',
+  'panominator.set.loadingName': 'Panoplie n° {{id}}',
+  'panominator.item.loadingName': 'Objet n° {{id}}',
+  'panominator.run.again': 'Relancer',
+  'panominator.run.searching': 'Recherche en cours…',
+  'panominator.run.cancel': 'Annuler',
+  'panominator.run.optimal': 'Optimum prouvé : aucun stuff ne fait mieux avec ces réglages.',
+  'panominator.run.infeasible': 'Aucun stuff ne respecte ces contraintes.',
+  'panominator.run.stopped': 'Recherche annulée : voici le meilleur trouvé jusque-là, sans preuve qu’il soit optimal.',
+  'panominator.run.stoppedEmpty': 'Recherche annulée avant d’avoir trouvé un stuff.',
+  'panominator.run.stale': 'Les réglages ont changé depuis : relancez pour les appliquer.',
+  'panominator.progress.explored': 'Exploré',
+  'panominator.progress.nodes': 'Nœuds',
+  'panominator.progress.best': 'Meilleur objectif',
+  'panominator.progress.bound': 'Borne haute',
+  'panominator.progress.boundHint': 'Aucun stuff encore à explorer ne peut dépasser cette valeur : l’optimum est entre la meilleure valeur et elle.',
+  'panominator.progress.noBest': 'aucun encore',
+  'panominator.progress.elapsed': 'Temps',
+  'panominator.solution.rank': 'N° {{rank}} — objectif',
+  'panominator.solution.open': 'Ouvrir dans le builder',
+  'panominator.solution.items': 'Objets par emplacement',
+  'panominator.solution.exo': '(exo +1 {{stat}})',
+  'panominator.solution.ban': 'Exclure',
+  'panominator.solution.sets': 'Panoplies',
+  'panominator.solution.pieces_one': '{{count}} objet',
+  'panominator.solution.pieces_other': '{{count}} objets',
+  'panominator.open.title': 'Remplacer votre brouillon ?',
+  'panominator.open.body': 'Les objets de votre brouillon seront remplacés par ce stuff (sa forgemagie aussi).',
+  'panominator.open.confirm': 'Remplacer',
+  'panominator.error.objective': 'Objectif invalide : il faut au moins un poids non nul, chaque poids entre −1 000 000 et 1 000 000.',
+  'panominator.error.constraints': 'Contrainte invalide : vérifiez que chaque ligne a un minimum ou un maximum entier, le minimum sous le maximum (20 contraintes au plus).',
+  'panominator.error.locked': 'Un objet gardé ne peut pas être porté ainsi (niveau trop haut pour le personnage, mauvais emplacement, porté deux fois, ou arme à deux mains avec un bouclier).',
+  'panominator.error.set': 'Cette panoplie ne peut pas être complétée : elle n’existe pas, un de ses objets dépasse le niveau du personnage ou n’a pas d’emplacement libre.',
+  'panominator.error.choices': 'Objets exclus ou emplacements vides invalides.',
+  'panominator.error.character': 'Les caractéristiques du personnage ne peuvent pas être lues par le moteur : corrigez-les dans le brouillon.',
+  'panominator.error.level': 'Niveau invalide : les niveaux vont de 1 à 200.',
+  'panominator.error.query': 'Réglages de recherche invalides.',
+  'panominator.error.generic': 'La recherche n’a pas pu être lancée.',
+  'stuffer.run.infeasible': 'Aucun stuff n’atteint les PA et PM habituels à ce niveau avec les objets disponibles : essayez un autre niveau ou un autre rôle.',
+} satisfies Record<string, string>;
+
+export type PanominatorRunMessages = { [K in keyof typeof fr]: string };
+export type PanominatorRunMessageKey = keyof PanominatorRunMessages;
