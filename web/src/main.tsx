@@ -1,10 +1,10 @@
 // Tokens and base styles first: component styles, imported by the app below, build on them and
 // must come later in the cascade.
-import './styles/tokens.css';
-import './styles/base.css';
+import '#web/styles/tokens.css';
+import '#web/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/index.tsx';
+import { App } from '#web/app/index.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

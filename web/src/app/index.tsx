@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -7,20 +7,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LANGS, type Lang } from '#contract/api';
-import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '../config/routes.ts';
-import { applyLanguage } from '../lib/i18n/index.ts';
-import { preferredLanguage } from '../lib/i18n/language-preference.ts';
-import type { RouteHandle } from '../components/layout/use-document-title.ts';
-import { bootstrapQueryOptions } from '../entities/reference/api/bootstrap.ts';
+import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '#web/config/routes.ts';
+import { applyLanguage } from '#web/lib/i18n/index.ts';
+import { preferredLanguage } from '#web/lib/i18n/language-preference.ts';
+import type { RouteHandle } from '#web/components/layout/use-document-title.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { RootRoute } from './routes/root.tsx';
 import { LangLayout } from './routes/lang-layout.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
 import { AppLoading } from './routes/app-loading.tsx';
 import { parseId } from './routes/route-ids.ts';
-import { SITE_VARIANT } from '../config/variant.ts';
-import { itemDetailQueryOptions } from '../entities/item/api/item-detail.ts';
-import { setDetailQueryOptions } from '../entities/set/api/set-detail.ts';
-import { classSpellsQueryOptions } from '../entities/character-class/api/class-spells.ts';
+import { SITE_VARIANT } from '#web/config/variant.ts';
+import { itemDetailQueryOptions } from '#web/entities/item/api/items.ts';
+import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
+import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {

@@ -3,7 +3,7 @@
  * render this one list. Tools that exist on some variants only (site-spec §1) name them here.
  */
 import type { Variant } from '#game/variants';
-import type { SharedMessageKey } from '../lib/i18n/fr.ts';
+import type { SharedMessageKey } from '#web/lib/i18n/fr.ts';
 import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory, type RouteName, type RouteParams } from './routes.ts';
 
 export interface NavEntry {

@@ -1,4 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+/**
+ * A class's spells from the API (names, levels, effects and required character level): the
+ * encyclopedia's spells page and the builder's spells tab share one cache entry per class.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClassSpellsResponse, type Game } from '#contract/api';
 import { apiGet } from '#web/lib/api-client.ts';
 
@@ -8,4 +12,8 @@ export function classSpellsQueryOptions(game: Game, classId: number) {
     queryFn: ({ signal }) => apiGet(`/api/spells/${game}/class/${classId}`, ClassSpellsResponse, { signal }).then((response) => response.data),
     staleTime: Infinity,
   });
+}
+
+export function useClassSpells(game: Game, classId: number) {
+  return useQuery(classSpellsQueryOptions(game, classId));
 }

@@ -13,9 +13,10 @@ import { SLOTS, type Slot } from '#game/slots';
 import type { StatKey } from '#game/stats';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { useItemSummaries, useSetSummaries } from '#web/entities/set/api/set-search.ts';
+import { useItemsByIds } from '#web/entities/item/api/items.ts';
+import { useSetsByIds } from '#web/entities/set/api/sets.ts';
 import type { PanominatorRunState } from '../hooks/use-panominator-run.ts';
 import { panominatorFailure } from '../model/panominator-errors.ts';
 import { shownStats } from '../model/solution.ts';
@@ -197,8 +198,8 @@ interface SolutionListProps {
 export function SolutionList({ solutions, query, onOpen, onBan, testIdPrefix }: SolutionListProps) {
   const itemIds = useMemo(() => [...new Set(solutions.flatMap((solution) => Object.values(solution.items).filter((id): id is number => id !== undefined)))], [solutions]);
   const setIds = useMemo(() => [...new Set(solutions.flatMap((solution) => solution.sets.map((set) => set.setId)))], [solutions]);
-  const items = useItemSummaries(SITE_VARIANT, itemIds);
-  const sets = useSetSummaries(SITE_VARIANT, setIds);
+  const items = useItemsByIds(SITE_VARIANT, itemIds);
+  const sets = useSetsByIds(SITE_VARIANT, setIds);
   const stats = shownStats(query);
   return (
     <ol className="panominator-solutions" data-testid={`${testIdPrefix}-solutions`}>

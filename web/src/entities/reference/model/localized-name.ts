@@ -1,6 +1,8 @@
 /**
- * A data name in the page language. Names missing in that language fall back to French (the data
- * always has it) and say so, so the page can mark them as French-only (`lang="fr"` and a badge).
+ * The one rule for a data text (names, effect templates, types…) in the page language: a text
+ * missing in that language falls back to French, the language every record of the data has, and
+ * says so, so a page can mark it (`lang="fr"` and a badge). The interface's own texts fall back to
+ * English instead (i18next `fallbackLng`): they exist in every language.
  */
 import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/api';
 
@@ -16,4 +18,9 @@ export function shownName(name: LocalizedText | null | undefined, lang: Lang): S
   if (own) return { text: own, lang, fallback: false };
   const french = name?.[DEFAULT_LANG] ?? Object.values(name ?? {})[0] ?? '';
   return { text: french, lang: DEFAULT_LANG, fallback: lang !== DEFAULT_LANG };
+}
+
+/** The text `shownName` picks, for places that show it without a mark. */
+export function localized(text: LocalizedText | null | undefined, lang: Lang): string {
+  return shownName(text, lang).text;
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryRef } from '#contract/api';
 import type { z } from 'zod';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { AttackOptionsFields } from '#web/components/damage/attack-options-fields.tsx';
 import { DAMAGE_ELEMENTS } from '#web/lib/damage-target.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';

@@ -17,11 +17,11 @@ import { WEAPON_MASTERY_ALLOWED } from '#web/components/damage/attack-options-fi
 import { DamageTargetCard } from '#web/components/damage/damage-target-card.tsx';
 import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { damageOptionsOf } from '#web/lib/damage-target.ts';
 import { useCatalogItems, useWeaponDamage } from '#web/lib/engine/use-stat-sheet.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { useWeaponSummaries } from '../api/get-weapon-summaries.ts';
+import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { useWeaponTypes } from '../api/weapon-types.ts';
 import { useCacminatorRun } from '../hooks/use-cacminator-run.ts';
 import { useCacminatorView } from '../hooks/use-cacminator-view.ts';
@@ -53,7 +53,7 @@ export function CacminatorPage({ stuff, stuffInput, onEquip }: CacminatorPagePro
   const run = useCacminatorRun(query);
   const [equipped, setEquipped] = useState<{ weaponId: number; name: string } | null>(null);
   const wornId = stuff.items.ar;
-  const wornSummary = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? [] : [wornId]).data?.find((item) => item.id === wornId);
+  const wornSummary = useItemsByIds(SITE_VARIANT, wornId === undefined ? [] : [wornId]).data?.find((item) => item.id === wornId);
 
   return (
     <div className="container tool-page" data-testid="cacminator">
@@ -127,7 +127,7 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
   const data: CacminatorResult | undefined = result.data;
   const entries = data?.entries ?? [];
   const ids = entries.map((entry) => entry.weaponId);
-  const summaries = useWeaponSummaries(SITE_VARIANT, wornId === undefined ? ids : [...ids, wornId]);
+  const summaries = useItemsByIds(SITE_VARIANT, wornId === undefined ? ids : [...ids, wornId]);
   const records = useCatalogItems(ids);
   const facts = (weaponId: number): WeaponFacts => ({
     summary: summaries.data?.find((item) => item.id === weaponId),

@@ -14,7 +14,7 @@ import { findCategory } from '#contract/categories';
 import type { CacminatorEntry, CacminatorExpectation, CacminatorRanking } from '#game/cacminator-types';
 import type { CatalogItem } from '#engine';
 import type { WeaponDamage, WeaponDamageLine } from '#game/damage-types';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { rangeText } from '../model/cacminator-query.ts';
 

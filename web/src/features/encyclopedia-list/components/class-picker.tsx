@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
-import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemSummary, Lang, SetSummary } from '#contract/api';
 import { buildPath } from '#web/config/routes.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import type { DisplayMode } from '../model/list-filters.ts';
 import { itemCategoryName } from '../model/sub-types.ts';
 

@@ -9,7 +9,7 @@ import { SITE_VARIANT } from '#web/config/variant.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { equipmentIdsQueryOptions, itemDetailQueryOptions } from '#web/entities/item/api/item-detail.ts';
+import { itemDetailQueryOptions, itemsByIdsQueryOptions } from '#web/entities/item/api/items.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
 import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
@@ -140,7 +140,7 @@ function Recipe({ recipe }: { recipe: ItemDetail['recipe'] }) {
   const lang = useLang();
   const pathTo = usePathTo();
   // Only equipment has a page: the items API answers the ids it knows, resources stay text.
-  const equipment = useQuery(equipmentIdsQueryOptions(SITE_VARIANT, recipe.map((line) => line.item_id)));
+  const equipment = useQuery(itemsByIdsQueryOptions(SITE_VARIANT, recipe.map((line) => line.item_id)));
   const linkable = new Set(equipment.data?.map((entry) => entry.id));
   return (
     <section className="encyclopedia__card" aria-labelledby="item-recipe-title">

@@ -10,7 +10,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
-import { setDetailQueryOptions } from '#web/entities/set/api/set-detail.ts';
+import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { EffectList } from './effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';

@@ -12,9 +12,10 @@ import { STAT_KEYS, type StatKey } from '#game/stats';
 import type { StuffInput } from '#game/stuff';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { useItemSummaries } from '#web/entities/set/api/set-search.ts';
+import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { searchCharacter } from '../model/panominator-query.ts';
 import {
   activePreset,
@@ -305,7 +306,7 @@ function ItemFields({ view, change, draft }: SectionProps & { draft: StuffInput 
   const { t } = useTranslation();
   const lang = useLang();
   const wornSlots = SLOTS.filter((slot) => draft.items[slot] !== undefined);
-  const names = useItemSummaries(SITE_VARIANT, [...wornSlots.map((slot) => draft.items[slot]!), ...view.banned]);
+  const names = useItemsByIds(SITE_VARIANT, [...wornSlots.map((slot) => draft.items[slot]!), ...view.banned]);
   const nameOf = (id: number) => {
     const summary = names.data?.find((item) => item.id === id);
     return summary ? localized(summary.name, lang) : t('panominator.item.loadingName', { id });

@@ -7,10 +7,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { useSetSearch, useSetSummaries } from '#web/entities/set/api/set-search.ts';
+import { useSetSearch, useSetsByIds } from '#web/entities/set/api/sets.ts';
 
 interface SetPickerProps {
   setId: number | null;
@@ -27,7 +27,7 @@ export function SetPicker({ setId, availability }: SetPickerProps) {
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, 250);
   const found = useSetSearch(SITE_VARIANT, debounced, availability);
-  const chosen = useSetSummaries(SITE_VARIANT, setId === null ? [] : [setId]).data?.find((set) => set.id === setId);
+  const chosen = useSetsByIds(SITE_VARIANT, setId === null ? [] : [setId]).data?.find((set) => set.id === setId);
   // The form's settings travel with the set: only the path changes.
   const open = (id: number) => navigate(`${pathTo('tools.panominator-set', { clothId: id })}${location.search}`);
 

@@ -12,7 +12,8 @@ import { PRIMARY_STATS } from '#game/stats';
 import { BOOST_EFFECTS } from '#game/stuff';
 import { PlusIcon, TrashIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import {

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CharacterLevel, CHARACTER_LEVEL_MAX, CHARACTER_LEVEL_MIN, type Stuff } from '#contract/stuff';
-import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { IntegerField, type IntegerParse } from './integer-field.tsx';
 

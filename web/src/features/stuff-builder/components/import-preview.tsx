@@ -11,9 +11,10 @@ import type { Stuff } from '#contract/stuff';
 import { SLOTS } from '#game/slots';
 import { PRIMARY_STATS, type StatKey } from '#game/stats';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { bootstrapQueryOptions, localized } from '#web/entities/reference/api/bootstrap.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { useItemsByIds } from '#web/entities/item/api/items-by-ids.ts';
+import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { importErrorText } from '../hooks/use-stuff-import.ts';
 import { unknownIdsInSlotOrder, type ImportedDraft, type ResolvedImport } from '#web/entities/stuff/model/stuffer-code-import.ts';
 

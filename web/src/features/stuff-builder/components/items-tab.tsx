@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemSummary, SetSummary } from '#contract/api';
 import type { Slot } from '#game/slots';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { PlusIcon } from '#web/components/ui/icons.tsx';

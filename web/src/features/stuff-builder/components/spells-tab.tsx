@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import type { SpellDamage } from '#game/damage-types';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useClassSpellDamages } from '#web/lib/engine/use-stat-sheet.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { useBuilderClassSpells } from '../api/get-class-spells.ts';
+import { useClassSpells } from '#web/entities/character-class/api/class-spells.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';
 import { defaultSpellLevel } from '../model/damage-display.ts';
@@ -26,7 +26,7 @@ export function SpellsTab() {
   const { t } = useTranslation();
   const { stuff, input } = useBuilder();
   const [settings] = useDamageSettings();
-  const spells = useBuilderClassSpells(SITE_VARIANT, stuff.classId);
+  const spells = useClassSpells(SITE_VARIANT, stuff.classId);
   const damages = useClassSpellDamages(input, stuff.classId, settings.target);
   // Levels picked per spell; a spell not picked follows the character's level.
   const [pickedLevels, setPickedLevels] = useState<ReadonlyMap<number, number>>(new Map());

@@ -8,11 +8,11 @@ import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
 import { VARIANT_RULES } from '#game/variants';
 import type { PrimaryParts, StatSheet } from '#game/stuff';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useCatalogSets, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
-import { useSetsByIds } from '#web/entities/set/api/sets-by-ids.ts';
+import { useSetsByIds } from '#web/entities/set/api/sets.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 
 const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];

@@ -9,7 +9,7 @@ import type { Stuff } from '#contract/stuff';
 import type { StuffInput } from '#game/stuff';
 import { SLOTS } from '#game/slots';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { useItemsByIds } from '#web/entities/item/api/items-by-ids.ts';
+import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 
 export interface Builder {

@@ -13,9 +13,9 @@ import type { Slot } from '#game/slots';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { showAlert } from '#web/lib/alerts.ts';
-import { localized } from '#web/entities/reference/api/bootstrap.ts';
+import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { setPiecesQueryOptions } from '../api/get-set-pieces.ts';
+import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import {
   applyAssignments,
   planEquip,
@@ -85,7 +85,7 @@ export function useEquipActions() {
   const equipSet = async (set: SetSummary) => {
     setLoadingSetId(set.id);
     try {
-      const detail = await queryClient.fetchQuery(setPiecesQueryOptions(SITE_VARIANT, set.id));
+      const detail = await queryClient.fetchQuery(setDetailQueryOptions(SITE_VARIANT, set.id));
       const pieces = detail.items ?? [];
       rememberItems(pieces);
       const plan = planSetLoad(
