@@ -1,4 +1,5 @@
 /** The frame of every page: skip link, top bar, the page, footer and the alert overlay. */
+import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertRegion } from '../ui/alert-region.tsx';
@@ -7,7 +8,8 @@ import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
 
-export function AppShell() {
+/** `search`: what the top bar shows as its search box (given by the app). */
+export function AppShell({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useDocumentTitle();
@@ -16,7 +18,7 @@ export function AppShell() {
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
-      <TopBar />
+      <TopBar search={search} />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />

@@ -2,12 +2,12 @@
  * The top of every page (site-spec §2 shell): brand, the four menus, the search and the language
  * and theme switches; below 768 px, a mobile bar whose button opens the sidebar.
  */
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navSectionsFor, type NavSection } from '#web/config/navigation.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';
 import { MenuIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -19,7 +19,8 @@ import { useEdgeSwipe } from './use-edge-swipe.ts';
 
 type OpenMenu = NavSection['id'] | 'language' | null;
 
-export function TopBar() {
+/** `search`: the search box the app puts in the bar (a feature: the layout does not import it). */
+export function TopBar({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const sections = useMemo(() => navSectionsFor(SITE_VARIANT), []);
@@ -77,7 +78,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <NavbarSearch />
+        {search}
         <div className="topbar__actions">
           <LanguageMenu isOpen={openMenu === 'language'} onOpenChange={menuHandlers.get('language')!} />
           <ThemeToggle />

@@ -1,15 +1,18 @@
 /**
- * The one bridge between the UI and the engine worker, after Squoosh's WorkerBridge: the worker is
+ * The bridge between the UI and the engine worker, after Squoosh's WorkerBridge: the worker is
  * started on the first call, shut down after a minute without calls (it holds the whole catalogue
- * in memory) and restarted transparently on the next call. Every call takes an AbortSignal.
+ * in memory) and restarted transparently on the next call. Every call takes an AbortSignal. Worker
+ * creation, crash detection and the idle shutdown are those of every engine worker (engine-worker.ts);
+ * the app's instance is in worker-manager.ts.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import type { CacminatorQuery, CacminatorResult } from '#game/cacminator-types';
 import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff } from '#engine';
 import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
 import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
 import { installEngineErrorTransfer } from './engine-errors.ts';
+import { createEngineWorker, ENGINE_WORKER_IDLE_MS, IdleShutdown, startEngineWorker, type EngineWorkerHandle } from './engine-worker.ts';
 import type { ClassSpellDamage, EngineWorkerApi, StuffInspection } from './engine.worker.ts';
 
 export type { ClassSpellDamage, StuffInspection };
@@ -17,7 +20,7 @@ export type { ClassSpellDamage, StuffInspection };
 // Engine input errors keep their code and field when they cross from the worker.
 installEngineErrorTransfer();
 
-export const ENGINE_IDLE_TIMEOUT_MS = 60_000;
+export const ENGINE_IDLE_TIMEOUT_MS = ENGINE_WORKER_IDLE_MS;
 
 interface CallOptions {
   /**
@@ -29,16 +32,13 @@ interface CallOptions {
 }
 
 interface RunningWorker {
-  worker: Worker;
-  remote: Comlink.Remote<EngineWorkerApi>;
-  /** Rejects when the worker dies (script failed to load, uncaught error): calls would hang otherwise. */
-  crashed: Promise<never>;
+  handle: EngineWorkerHandle;
   /**
    * Rejects when the bridge stops the worker (another call's abort): Comlink drops the replies it
    * was waiting for, so the calls still running on it would never settle.
    */
   stopped: Promise<never>;
-  stop: () => void;
+  markStopped: () => void;
 }
 
 /** The worker was stopped under a call that was not aborted itself: the call runs again on a new worker. */
@@ -51,10 +51,6 @@ class WorkerStopped extends Error {
 
 /** How many times a call follows the worker being stopped under it before giving up. */
 const MAX_RESTARTS = 3;
-
-function createEngineWorker(): Worker {
-  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tofulab-engine' });
-}
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
@@ -75,13 +71,15 @@ function abortable<T>(signal: AbortSignal | undefined, promise: Promise<T>, onAb
 
 export class EngineBridge {
   private running: RunningWorker | undefined;
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly idle: IdleShutdown;
   private pendingCalls = 0;
 
   constructor(
-    private readonly createWorker: () => Worker = createEngineWorker,
-    private readonly idleTimeoutMs: number = ENGINE_IDLE_TIMEOUT_MS,
-  ) {}
+    private readonly createWorker: () => Worker = () => createEngineWorker('tofulab-engine'),
+    idleTimeoutMs: number = ENGINE_IDLE_TIMEOUT_MS,
+  ) {
+    this.idle = new IdleShutdown(idleTimeoutMs, () => this.terminate());
+  }
 
   computeStats(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StatSheet> {
     return this.call(signal, (remote) => remote.computeStats(variant, stuff));
@@ -127,12 +125,10 @@ export class EngineBridge {
 
   /** Stops the worker now; the next call starts a new one. */
   terminate(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    this.idle.cancel();
     if (!this.running) return;
-    this.running.remote[Comlink.releaseProxy]();
-    this.running.worker.terminate();
-    this.running.stop();
+    this.running.handle.stop();
+    this.running.markStopped();
     this.running = undefined;
   }
 
@@ -156,39 +152,29 @@ export class EngineBridge {
     { terminateOnAbort = false }: CallOptions,
   ): Promise<T> {
     signal?.throwIfAborted();
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    this.idle.cancel();
     const running = this.ensureRunning();
     this.pendingCalls += 1;
     try {
-      const result = Promise.race([job(running.remote), running.crashed, running.stopped]);
+      const result = Promise.race([job(running.handle.remote), running.handle.crashed, running.stopped]);
       return await abortable(signal, result, () => {
         if (terminateOnAbort && this.running === running) this.terminate();
       });
     } finally {
       this.pendingCalls -= 1;
-      if (this.pendingCalls === 0 && this.running) this.idleTimer = setTimeout(() => this.terminate(), this.idleTimeoutMs);
+      if (this.pendingCalls === 0 && this.running) this.idle.schedule();
     }
   }
 
   private ensureRunning(): RunningWorker {
     if (this.running) return this.running;
-    const worker = this.createWorker();
-    const crashed = new Promise<never>((_, reject) => {
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        if (this.running?.worker === worker) this.terminate();
-        reject(new Error(`engine worker failed: ${event.message || 'could not start'}`));
-      });
+    const handle = startEngineWorker(this.createWorker, 'engine worker', () => {
+      if (this.running?.handle === handle) this.terminate();
     });
-    crashed.catch(() => undefined); // observed by the calls racing it; never an unhandled rejection
-    let stop: () => void = () => undefined;
-    const stopped = new Promise<never>((_, reject) => (stop = () => reject(new WorkerStopped())));
+    let markStopped: () => void = () => undefined;
+    const stopped = new Promise<never>((_, reject) => (markStopped = () => reject(new WorkerStopped())));
     stopped.catch(() => undefined);
-    this.running = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed, stopped, stop };
+    this.running = { handle, stopped, markStopped };
     return this.running;
   }
 }
-
-/** The app's single engine bridge. */
-export const engineBridge = new EngineBridge();

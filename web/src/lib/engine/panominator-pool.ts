@@ -12,7 +12,7 @@ import * as Comlink from 'comlink';
 import type { Variant } from '#game/variants';
 import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 import { installEngineErrorTransfer } from './engine-errors.ts';
-import type { EngineWorkerApi } from './engine.worker.ts';
+import { createEngineWorker, ENGINE_WORKER_IDLE_MS, IdleShutdown, startEngineWorker, type EngineWorkerHandle } from './engine-worker.ts';
 import {
   defaultWorkerCount,
   forwardableBound,
@@ -26,7 +26,7 @@ import {
 
 installEngineErrorTransfer();
 
-export const PANOMINATOR_POOL_IDLE_MS = 60_000;
+export const PANOMINATOR_POOL_IDLE_MS = ENGINE_WORKER_IDLE_MS;
 
 export interface PanominatorRunHandlers {
   /** The merged best list (best first, at most `limit`) each time it changes. */
@@ -39,29 +39,21 @@ export interface PanominatorRunHandlers {
   workers?: number;
 }
 
-interface PoolWorker {
-  worker: Worker;
-  remote: Comlink.Remote<EngineWorkerApi>;
-  /** Rejects when the worker dies (script failed to load, uncaught error). */
-  crashed: Promise<never>;
-  dead: boolean;
-}
-
-function createEngineWorker(): Worker {
-  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'tofulab-panominator' });
-}
+type PoolWorker = EngineWorkerHandle;
 
 export class PanominatorPool {
   private idle: PoolWorker[] = [];
   /** Workers loading their catalogue ahead of a run (`warm`); a run takes them as they are. */
   private warming: PoolWorker[] = [];
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly idleShutdown: IdleShutdown;
   private nextRunId = 1;
 
   constructor(
-    private readonly createWorker: () => Worker = createEngineWorker,
-    private readonly idleTimeoutMs: number = PANOMINATOR_POOL_IDLE_MS,
-  ) {}
+    private readonly createWorker: () => Worker = () => createEngineWorker('tofulab-panominator'),
+    idleTimeoutMs: number = PANOMINATOR_POOL_IDLE_MS,
+  ) {
+    this.idleShutdown = new IdleShutdown(idleTimeoutMs, () => this.terminate());
+  }
 
   /** Runs `query` split over the workers; rejects with the engine's input error for a bad query. */
   async run(variant: Variant, query: PanominatorQuery, handlers: PanominatorRunHandlers = {}): Promise<PanominatorResult> {
@@ -71,7 +63,7 @@ export class PanominatorPool {
     const limit = listLimitOf(query);
     const runId = this.nextRunId++;
     const startedAt = performance.now();
-    clearTimeout(this.idleTimer);
+    this.idleShutdown.cancel();
     const workers = Array.from({ length: parts }, () => this.acquire());
     const outcomes: PartOutcome[] = workers.map(() => ({ solutions: [] }));
     let merged: PanominatorSolution[] = [];
@@ -160,7 +152,7 @@ export class PanominatorPool {
    * like idle ones.
    */
   warm(variant: Variant, workers: number = defaultWorkerCount(globalThis.navigator?.hardwareConcurrency)): void {
-    clearTimeout(this.idleTimer);
+    this.idleShutdown.cancel();
     const missing = workers - this.idle.length - this.warming.length;
     for (let count = 0; count < missing; count += 1) {
       const entry = this.create();
@@ -183,8 +175,7 @@ export class PanominatorPool {
 
   /** Stops every idle (and warming) worker now. */
   terminate(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    this.idleShutdown.cancel();
     this.idle.splice(0).forEach((entry) => this.stop(entry));
     this.warming.splice(0).forEach((entry) => this.stop(entry));
   }
@@ -198,18 +189,7 @@ export class PanominatorPool {
   }
 
   private create(): PoolWorker {
-    const worker = this.createWorker();
-    let entry!: PoolWorker;
-    const crashed = new Promise<never>((_, reject) => {
-      worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        entry.dead = true;
-        reject(new Error(`panominator worker failed: ${event.message || 'could not start'}`));
-      });
-    });
-    crashed.catch(() => undefined);
-    entry = { worker, remote: Comlink.wrap<EngineWorkerApi>(worker), crashed, dead: false };
-    return entry;
+    return startEngineWorker(this.createWorker, 'panominator worker');
   }
 
   private release(entry: PoolWorker): void {
@@ -218,26 +198,12 @@ export class PanominatorPool {
   }
 
   private scheduleIdleShutdown(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.terminate(), this.idleTimeoutMs);
+    this.idleShutdown.schedule();
   }
 
   /** A WASM slice cannot be interrupted and a worker may still be loading its catalogue: terminate. */
   private stop(entry: PoolWorker): void {
-    entry.remote[Comlink.releaseProxy]();
-    entry.worker.terminate();
+    entry.stop();
   }
 }
 
-/** The app's pool. */
-export const panominatorPool = new PanominatorPool();
-
-/** Starts the app pool's workers ahead of a run (see `PanominatorPool.warm`). */
-export function warmPanominator(variant: Variant): void {
-  panominatorPool.warm(variant);
-}
-
-/** Runs the Panominator split over several workers (see `PanominatorPool.run`). */
-export function runPanominator(variant: Variant, query: PanominatorQuery, handlers: PanominatorRunHandlers = {}): Promise<PanominatorResult> {
-  return panominatorPool.run(variant, query, handlers);
-}

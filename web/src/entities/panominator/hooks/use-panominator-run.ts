@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PanominatorProgress, PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 import type { Variant } from '#game/variants';
 import { NO_PROGRESS } from '#web/lib/engine/panominator-merge.ts';
-import { runPanominator, warmPanominator } from '#web/lib/engine/panominator-pool.ts';
+import { runPanominator, warmPanominator } from '#web/lib/engine/worker-manager.ts';
 
 export type PanominatorRunState =
   | { kind: 'idle' }

@@ -19,7 +19,7 @@ import { AlertCircleIcon, CheckCircleIcon } from '#web/components/ui/icons.tsx';
 import { showAlert } from '#web/lib/alerts.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { damageOptionsOf } from '#web/lib/damage-target.ts';
-import { useCatalogItems, useWeaponDamage } from '#web/lib/engine/use-stat-sheet.ts';
+import { useCatalogItems, useWeaponDamage } from '#web/lib/engine/engine-queries.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { useWeaponTypes } from '../api/weapon-types.ts';

@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { CacminatorQuery } from '#game/cacminator-types';
-import { cacminatorQueryOptions } from '#web/lib/engine/use-stat-sheet.ts';
+import { cacminatorQueryOptions } from '#web/lib/engine/engine-queries.ts';
 
 /** Settings typed in a row (a level, a resistance) start one search, not one per keystroke. */
 export const SEARCH_DELAY_MS = 300;

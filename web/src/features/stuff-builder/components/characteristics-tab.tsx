@@ -13,7 +13,7 @@ import type { CapitalSheet } from '#game/stuff';
 import { VARIANT_RULES } from '#game/variants';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
-import { useCatalogClass, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useCatalogClass, useStuffInspection } from '#web/lib/engine/engine-queries.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { engineBridge } from '#web/lib/engine/engine-client.ts';
+import { engineBridge } from '#web/lib/engine/worker-manager.ts';
 import { isEngineInputError } from '#web/lib/engine/engine-errors.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';

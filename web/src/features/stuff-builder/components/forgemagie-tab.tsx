@@ -16,7 +16,7 @@ import type { StatKey } from '#game/stats';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useCatalogItems, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useCatalogItems, useStuffInspection } from '#web/lib/engine/engine-queries.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon, CloseIcon, PlusIcon, SparklesIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SLOTS, type Slot } from '#game/slots';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useStuffInspection } from '#web/lib/engine/engine-queries.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';

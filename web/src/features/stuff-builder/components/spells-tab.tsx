@@ -10,7 +10,7 @@ import type { SpellDamage } from '#game/damage-types';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useClassSpellDamages } from '#web/lib/engine/use-stat-sheet.ts';
+import { useClassSpellDamages } from '#web/lib/engine/engine-queries.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useClassSpells } from '#web/entities/character-class/api/class-spells.ts';

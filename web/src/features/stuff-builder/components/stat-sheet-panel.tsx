@@ -9,7 +9,7 @@ import { VARIANT_RULES } from '#game/variants';
 import type { PrimaryParts, StatSheet } from '#game/stuff';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useCatalogSets, useStuffInspection } from '#web/lib/engine/use-stat-sheet.ts';
+import { useCatalogSets, useStuffInspection } from '#web/lib/engine/engine-queries.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useSetsByIds } from '#web/entities/set/api/sets.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WeaponDamage } from '#game/damage-types';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useWeaponDamage } from '#web/lib/engine/use-stat-sheet.ts';
+import { useWeaponDamage } from '#web/lib/engine/engine-queries.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import type { Stuff } from '#contract/stuff';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { showAlert } from '#web/lib/alerts.ts';
-import { engineBridge } from '#web/lib/engine/engine-client.ts';
+import { engineBridge } from '#web/lib/engine/worker-manager.ts';
 import {
   draftFromImport,
   importFailure,

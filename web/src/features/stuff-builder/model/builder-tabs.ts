@@ -19,7 +19,3 @@ export type BuilderTab = (typeof BUILDER_TABS)[number]['id'];
 export function builderTabOfRoute(route: RouteName | undefined): BuilderTab | undefined {
   return BUILDER_TABS.find((tab) => tab.route === route)?.id;
 }
-
-export function builderTabRoute(tab: BuilderTab): RouteName {
-  return BUILDER_TABS.find((entry) => entry.id === tab)!.route;
-}

@@ -10,21 +10,9 @@ import type { DamageOptions, Target } from '#game/damage-types';
 import type { StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { engineBridge } from './engine-client.ts';
+import { engineBridge } from './worker-manager.ts';
 
 const PURE = { staleTime: Infinity, gcTime: 5 * 60_000 } as const;
-
-export function statSheetQueryOptions(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
-  return queryOptions({
-    queryKey: ['stat-sheet', variant, stuff] as const,
-    queryFn: ({ signal }) => engineBridge.computeStats(variant, stuff, signal),
-    ...PURE,
-  });
-}
-
-export function useStatSheet(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
-  return useQuery({ ...statSheetQueryOptions(stuff, variant), placeholderData: keepPreviousData });
-}
 
 /** The sheet with the unmet item conditions and the broken slot rules. */
 export function stuffInspectionQueryOptions(stuff: StuffInput, variant: Variant = SITE_VARIANT) {
