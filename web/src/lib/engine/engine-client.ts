@@ -6,7 +6,7 @@
  * the app's instance is in worker-manager.ts.
  */
 import type * as Comlink from 'comlink';
-import type { CacminatorQuery, CacminatorResult } from '#game/cacminator-types';
+import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
 import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff } from '#engine';
 import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
 import type { StatSheet, StuffInput } from '#game/stuff';
@@ -91,6 +91,19 @@ export class EngineBridge {
 
   weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions, signal?: AbortSignal): Promise<WeaponDamage | null> {
     return this.call(signal, (remote) => remote.weaponDamage(variant, stuff, target, options));
+  }
+
+  /** The worn weapon's figure under a Cacminator ranking; null without a weapon. */
+  weaponScore(
+    variant: Variant,
+    stuff: StuffInput,
+    target: Target | undefined,
+    options: DamageOptions | undefined,
+    rankBy: CacminatorRanking,
+    expectation: CacminatorExpectation,
+    signal?: AbortSignal,
+  ): Promise<number | null> {
+    return this.call(signal, (remote) => remote.weaponScore(variant, stuff, target, options, rankBy, expectation));
   }
 
   /** A whole-catalogue search: aborting `signal` stops the worker, since the WASM loop cannot be interrupted. */

@@ -5,7 +5,7 @@
  * is a pure function of its key: it never goes stale.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CacminatorQuery } from '#game/cacminator-types';
+import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking } from '#game/cacminator-types';
 import type { DamageOptions, Target } from '#game/damage-types';
 import type { StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
@@ -37,6 +37,23 @@ export function weaponDamageQueryOptions(stuff: StuffInput, target?: Target, opt
 
 export function useWeaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions, variant: Variant = SITE_VARIANT) {
   return useQuery({ ...weaponDamageQueryOptions(stuff, target, options, variant), placeholderData: keepPreviousData });
+}
+
+/** The worn weapon's figure under the Cacminator's ranking (computed in the worker, like the ranking). */
+export function useWeaponScore(
+  stuff: StuffInput,
+  target: Target | undefined,
+  options: DamageOptions | undefined,
+  rankBy: CacminatorRanking,
+  expectation: CacminatorExpectation,
+  variant: Variant = SITE_VARIANT,
+) {
+  return useQuery({
+    queryKey: ['weapon-score', variant, stuff, target, options, rankBy, expectation] as const,
+    queryFn: ({ signal }) => engineBridge.weaponScore(variant, stuff, target, options, rankBy, expectation, signal),
+    ...PURE,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The Cacminator's ranking for a query; a superseded or cancelled search stops the worker (engineBridge.cacminator). */

@@ -9,7 +9,7 @@
  */
 import * as Comlink from 'comlink';
 import { CatalogSchema } from '#contract/catalog';
-import type { CacminatorQuery, CacminatorResult } from '#game/cacminator-types';
+import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
 import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff, Engine, RuleViolation, UnmetCondition } from '#engine';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/damage-types';
 import type { StatSheet, StuffInput } from '#game/stuff';
@@ -23,9 +23,14 @@ installEngineErrorTransfer();
 
 const enginesByVariant = new Map<Variant, Promise<Engine>>();
 
+/** The engine's module, loaded once, on the first call. */
+function engineModule() {
+  return import('#engine');
+}
+
 async function loadEngine(variant: Variant): Promise<Engine> {
   const [{ createEngine }, catalog] = await Promise.all([
-    import('#engine'),
+    engineModule(),
     // The server sends an ETag: the browser cache revalidates instead of downloading again
     // when the worker is restarted after an idle shutdown.
     apiGet(`/api/catalog/${variant}`, CatalogSchema),
@@ -87,6 +92,20 @@ const engineWorkerApi = {
 
   async weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions): Promise<WeaponDamage | null> {
     return (await engineFor(variant)).weaponDamage(stuff, target, options);
+  },
+
+  /** The worn weapon's figure under a Cacminator ranking (to compare it with the list); null without a weapon. */
+  async weaponScore(
+    variant: Variant,
+    stuff: StuffInput,
+    target: Target | undefined,
+    options: DamageOptions | undefined,
+    rankBy: CacminatorRanking,
+    expectation: CacminatorExpectation,
+  ): Promise<number | null> {
+    const [engine, { cacminatorScore }] = await Promise.all([engineFor(variant), engineModule()]);
+    const damage = engine.weaponDamage(stuff, target, options);
+    return damage ? cacminatorScore(damage, rankBy, expectation) : null;
   },
 
   /** The Cacminator: the catalogue's weapons ranked for the query's stuff (a search of a few milliseconds to a few hundred). */
