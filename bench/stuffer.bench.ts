@@ -7,10 +7,10 @@
 import { createEngine } from '#engine/src/index.ts';
 import { EngineCore } from '#engine/src/core.ts';
 import { instantiateKernels } from '#engine/src/wasm.ts';
-import { StufferCodec } from '#engine/src/stuffer.ts';
+import { StufferCodec } from '#engine/src/stuffer-code.ts';
 import { isFault } from '#game/stuffer-code-format';
 import { referenceDecodeStufferCode, referenceEncodeStufferCode } from '#engine/reference/index.ts';
-import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer.ts';
+import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer-code.ts';
 import { loadCatalog } from '#engine/node';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
 import { nsPerOp, reportEngineRows, type BenchRow } from './results.ts';

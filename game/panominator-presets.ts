@@ -64,14 +64,14 @@ export function presetObjective(preset: PanominatorPreset): Partial<Record<StatK
   }
 }
 
-export const STUFFER_ROLES = ['damage', 'tank'] as const;
-export type StufferRole = (typeof STUFFER_ROLES)[number];
+export const DOFUS_STUFFER_ROLES = ['damage', 'tank'] as const;
+export type DofusStufferRole = (typeof DOFUS_STUFFER_ROLES)[number];
 
-export interface StufferPreset {
+export interface DofusStufferPreset {
   classId: number;
   level: number;
   element: DamageElementPreset;
-  role: StufferRole;
+  role: DofusStufferRole;
 }
 
 /**
@@ -80,7 +80,7 @@ export interface StufferPreset {
  * (tank: vitality; `capitalTo`, priced by the engine with the class's cost table), and the proposal
  * asks for the AP and MP a build of that level usually reaches.
  */
-export function stufferQuery(variant: Variant, preset: StufferPreset): PanominatorQuery {
+export function dofusStufferQuery(variant: Variant, preset: DofusStufferPreset): PanominatorQuery {
   const { classId, level, element, role } = preset;
   const main = role === 'tank' ? 'vitality' : (ELEMENT_CHARACTERISTIC[element] as PrimaryStat);
   const stuff: StuffInput = { classId, level, items: {} };

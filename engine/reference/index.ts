@@ -3,7 +3,7 @@
  * tests and the baseline of the benchmarks. Not part of the engine's public entry.
  */
 export { referenceComputeStats, referenceCapitalSpent, itemLineValues } from './stats.ts';
-export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './stuffer.ts';
+export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './stuffer-code.ts';
 export { referenceCheckConditions } from './conditions.ts';
 export { referenceWeaponDamage, referenceSpellDamage } from './damage.ts';
 export { referenceCacminator } from './cacminator.ts';

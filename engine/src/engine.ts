@@ -11,7 +11,7 @@ import { ConditionChecker, type RuleViolation, type UnmetCondition } from './con
 import { EngineCore, type EncodedStuffs } from './core.ts';
 import { DamageCalculator } from './damage.ts';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
-import { StufferCodec, type DecodedStuff } from './stuffer.ts';
+import { StufferCodec, type DecodedStuff } from './stuffer-code.ts';
 import type { StatSheet, StuffInput } from '../../game/stuff.ts';
 import { VARIANT_RULES, type Variant } from '../../game/variants.ts';
 import { instantiateKernels, type WasmSource } from './wasm.ts';

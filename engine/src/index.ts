@@ -7,7 +7,7 @@ export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } fro
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
 export { validateStuff } from './validate.ts';
 export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from '../../game/limits.ts';
-export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer.ts';
+export { extractStufferCode, stufferNakedValue, type DecodedStuff } from './stuffer-code.ts';
 export { STUFFER_STAT_CODES, STUFFER_STAT_KEYS, STUFFER_SLOTS } from '../../game/stuffer-code-format.ts';
 export { weaponForgemagieRange, cacminatorScore, CACMINATOR_DEFAULT_LIMIT, CACMINATOR_MAX_LIMIT } from './cacminator-common.ts';
 export {
@@ -40,13 +40,13 @@ export { sheetModel, type SheetModel } from './panominator.ts';
 export { pointsForCapital, capitalSpent, classCostTables, type CapitalTier } from '../../game/capital.ts';
 export {
   PANOMINATOR_PRESETS,
-  STUFFER_ROLES,
+  DOFUS_STUFFER_ROLES,
   presetObjective,
-  stufferQuery,
+  dofusStufferQuery,
   type DamageElementPreset,
   type PanominatorPreset,
-  type StufferPreset,
-  type StufferRole,
+  type DofusStufferPreset,
+  type DofusStufferRole,
 } from '../../game/panominator-presets.ts';
 export {
   criticalRate,

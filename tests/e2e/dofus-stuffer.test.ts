@@ -3,7 +3,7 @@
  * TOFULAB_VARIANT=dofus (into test-results/, or the folder E2E_DOFUS_WEB_DIR names) served on the
  * fixture data. The tools menu offers the page; its form (class, level, element, role) runs the
  * proposal through the Panominator's worker pool, shows the progress and then the proposed stuff,
- * whose objective is the one the engine gives here in Node for `stufferQuery('dofus', preset)` on
+ * whose objective is the one the engine gives here in Node for `dofusStufferQuery('dofus', preset)` on
  * the very catalogue the page's workers load; the stuff opens in the builder; a level whose usual
  * AP/MP the fixture items cannot reach gets the page's message. The retro side (the page's message
  * that the tool is not on retro) is in panominator.test.ts.
@@ -13,8 +13,8 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stuff } from '#contract/stuff';
 import type { Engine } from '#engine';
-import { stufferQuery, type StufferPreset } from '#game/panominator-presets';
-import { stufferViewFromSearch } from '#web/features/dofus-stuffer/model/dofus-stuffer-view.ts';
+import { dofusStufferQuery, type DofusStufferPreset } from '#game/panominator-presets';
+import { dofusStufferViewFromSearch } from '#web/features/dofus-stuffer/model/dofus-stuffer-view.ts';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, readDraft, slotItem, writeDraft } from './support/builder.ts';
@@ -32,9 +32,9 @@ const CATALOG_PATH = '/api/catalog/dofus';
 /** The draft before the proposal: another class and level, and a weapon (so opening asks first). */
 const DRAFT: Stuff = { ...newLocalStuff(), classId: FECA, level: 120, items: { ar: GOBBALL_HAMMER } };
 /** What the test sets in the form: below level 100 the proposal asks no AP/MP minimum, so the fixtures can meet it. */
-const PRESET: StufferPreset = { classId: IOP, level: 50, element: 'fire', role: 'damage' };
+const PRESET: DofusStufferPreset = { classId: IOP, level: 50, element: 'fire', role: 'damage' };
 /** At level 200 the proposal asks AP ≥ 10 and MP ≥ 5, out of reach of the fixtures' few items. */
-const INFEASIBLE: StufferPreset = { classId: FECA, level: 200, element: 'earth', role: 'damage' };
+const INFEASIBLE: DofusStufferPreset = { classId: FECA, level: 200, element: 'earth', role: 'damage' };
 
 /** A prebuilt dofus web app (e.g. from an earlier run), else one built now for this file. */
 const PREBUILT_WEB_DIR = process.env.E2E_DOFUS_WEB_DIR;
@@ -46,8 +46,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
   let engine: Engine;
 
   /** The preset the page reads from its URL (the form writes every field there). */
-  function presetOfPage(draft: Stuff): StufferPreset {
-    const view = stufferViewFromSearch(new URL(page.url()).searchParams);
+  function presetOfPage(draft: Stuff): DofusStufferPreset {
+    const view = dofusStufferViewFromSearch(new URL(page.url()).searchParams);
     return { classId: view.classId ?? draft.classId, level: view.level, element: view.element, role: view.role };
   }
 
@@ -56,12 +56,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
   }
 
   /** What the form's controls show. */
-  async function formPreset(): Promise<StufferPreset> {
+  async function formPreset(): Promise<DofusStufferPreset> {
     return {
       classId: Number(await page.getByTestId('stuffer-class').inputValue()),
       level: Number(await page.getByTestId('stuffer-level').inputValue()),
-      element: (await page.getByTestId('stuffer-element').inputValue()) as StufferPreset['element'],
-      role: (await page.getByTestId('stuffer-role').inputValue()) as StufferPreset['role'],
+      element: (await page.getByTestId('stuffer-element').inputValue()) as DofusStufferPreset['element'],
+      role: (await page.getByTestId('stuffer-role').inputValue()) as DofusStufferPreset['role'],
     };
   }
 
@@ -71,10 +71,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
    * which starts from the last rendered URL: a change made before the previous one is rendered
    * (~0.2 s here: the URL is already replaced, the controls not yet) replaces it.
    */
-  async function fillForm(preset: StufferPreset): Promise<void> {
+  async function fillForm(preset: DofusStufferPreset): Promise<void> {
     await page.locator(`[data-testid="stuffer-class"] option[value="${preset.classId}"]`).waitFor({ state: 'attached' });
     let expected = await formPreset();
-    const changed = async (patch: Partial<StufferPreset>) => {
+    const changed = async (patch: Partial<DofusStufferPreset>) => {
       expected = { ...expected, ...patch };
       await expect.poll(async () => ({ url: presetOfPage(DRAFT), form: await formPreset() }), { timeout: 10_000 }).toEqual({ url: expected, form: expected });
     };
@@ -149,7 +149,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
     await waitForOutcome('optimal');
     await expect(page.getByTestId('stuffer-status').textContent()).resolves.toBe(en['panominator.run.optimal']);
 
-    const expected = engine.panominator(stufferQuery('dofus', PRESET));
+    const expected = engine.panominator(dofusStufferQuery('dofus', PRESET));
     expect(expected.status).toBe('optimal');
     const best = expected.solutions[0];
     expect(best).toBeDefined();
@@ -177,7 +177,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
     expect(presetOfPage(DRAFT)).toEqual(PRESET);
     await page.getByTestId('stuffer-run').click();
     await waitForOutcome('optimal');
-    const query = stufferQuery('dofus', PRESET);
+    const query = dofusStufferQuery('dofus', PRESET);
     const best = engine.panominator(query).solutions[0];
 
     // The draft has a weapon: opening asks first; cancelling keeps the draft.
@@ -208,7 +208,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
   });
 
   it('says when no stuff reaches the level’s usual AP and MP, in the user’s language', async () => {
-    const query = stufferQuery('dofus', INFEASIBLE);
+    const query = dofusStufferQuery('dofus', INFEASIBLE);
     expect(query.constraints?.length).toBeGreaterThan(0);
     expect(engine.panominator(query).status).toBe('infeasible');
 
@@ -227,7 +227,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
     await page.getByTestId('stuffer-stale').waitFor();
     await page.getByTestId('stuffer-run').click();
     await waitForOutcome('optimal');
-    const expected = engine.panominator(stufferQuery('dofus', { ...INFEASIBLE, level: 60 }));
+    const expected = engine.panominator(dofusStufferQuery('dofus', { ...INFEASIBLE, level: 60 }));
     await expect(page.getByTestId('stuffer-solution-0').getAttribute('data-objective')).resolves.toBe(String(expected.solutions[0].objective));
     expect(site.pageErrors).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { createEngine } from '#engine/src/index.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { EngineInputError } from '#engine/src/errors.ts';
 import { pointsForCapital } from '#game/capital';
-import { presetObjective, stufferQuery } from '#game/panominator-presets';
+import { presetObjective, dofusStufferQuery } from '#game/panominator-presets';
 import type { PanominatorQuery, PanominatorResult, PanominatorSolution } from '#game/panominator-types';
 import { objectiveGranularity, sheetModel } from '#engine/src/panominator.ts';
 import { SLOTS } from '#game/slots';
@@ -297,7 +297,7 @@ describe('Panominator: behaviour on the fixtures', () => {
     for (const cls of dofusCatalog.classes) {
       for (const level of [1, 2, 50, 101, 150, 200]) {
         for (const [element, role] of [['fire', 'damage'], ['air', 'damage'], ['earth', 'tank']] as const) {
-          const query = stufferQuery('dofus', { classId: cls.id, level, element, role });
+          const query = dofusStufferQuery('dofus', { classId: cls.id, level, element, role });
           const result = dofus.panominator({ ...query, constraints: [] }, { maxNodes: 1 });
           const points = result.solutions[0]?.points ?? dofus.panominator({ ...query, constraints: [], emptySlots: [...SLOTS] }).solutions[0].points;
           const capital = dofus.computeStats({ ...query.stuff, points }).capital!;
@@ -314,7 +314,7 @@ describe('Panominator: behaviour on the fixtures', () => {
 
   it('the Dofus-Stuffer presets become valid queries', async () => {
     const dofus = await createEngine({ variant: 'dofus', catalog: await fixtureCatalog('dofus') });
-    const query = stufferQuery('dofus', { classId: 8, level: 200, element: 'fire', role: 'damage' });
+    const query = dofusStufferQuery('dofus', { classId: 8, level: 200, element: 'fire', role: 'damage' });
     const result = dofus.panominator(query);
     expect(['optimal', 'infeasible']).toContain(result.status);
     expect(query.constraints).toEqual([{ stat: 'ap', min: 10 }, { stat: 'mp', min: 5 }]);

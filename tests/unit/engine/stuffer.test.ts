@@ -17,10 +17,10 @@ import { SLOTS, slotsForCategory, type Slot } from '#game/slots';
 import type { StuffInput } from '#game/stuff';
 import { validateStuff } from '#engine/src/validate.ts';
 import { VARIANT_RULES, type Variant } from '#game/variants';
-import { StufferCodec, extractStufferCode, stufferNakedValue, type DecodedStuff } from '#engine/src/stuffer.ts';
+import { StufferCodec, extractStufferCode, stufferNakedValue, type DecodedStuff } from '#engine/src/stuffer-code.ts';
 import { STUFFER_CATEGORIES, STUFFER_MAX_IDS, STUFFER_SLOTS, STUFFER_STAT_KEYS, STUFFER_VALUE_LIMIT, stufferCategoryCapacity, type StufferRecord } from '#game/stuffer-code-format';
 import { referenceDecodeStufferCode, referenceEncodeStufferCode } from '#engine/reference/index.ts';
-import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer.ts';
+import { referenceDecodeStufferText, referenceEncodeStufferRecord } from '#engine/reference/stuffer-code.ts';
 import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
 
 /** Property tests run thousands of cases: give them room on a slow machine. */

@@ -26,7 +26,7 @@ import {
   withViewChange,
   type PanominatorView,
 } from '#web/features/panominator/model/panominator-view.ts';
-import { DEFAULT_STUFFER_VIEW, searchFromStufferView, stufferViewFromSearch } from '#web/features/dofus-stuffer/model/dofus-stuffer-view.ts';
+import { DEFAULT_DOFUS_STUFFER_VIEW, searchFromDofusStufferView, dofusStufferViewFromSearch } from '#web/features/dofus-stuffer/model/dofus-stuffer-view.ts';
 import { fr } from '../../support/i18n-messages.ts';
 
 const DRAFT: StuffInput = {
@@ -229,8 +229,8 @@ describe('an engine refusal', () => {
 describe('the Dofus-Stuffer proposal’s URL', () => {
   it('reads back what it writes and falls back to the defaults', () => {
     const view = { classId: 3, level: 150, element: 'air' as const, role: 'tank' as const };
-    expect(stufferViewFromSearch(searchFromStufferView(view))).toEqual(view);
-    expect(searchFromStufferView(DEFAULT_STUFFER_VIEW).toString()).toBe('');
-    expect(stufferViewFromSearch(new URLSearchParams('level=0&element=light&role=heal&class=-1'))).toEqual(DEFAULT_STUFFER_VIEW);
+    expect(dofusStufferViewFromSearch(searchFromDofusStufferView(view))).toEqual(view);
+    expect(searchFromDofusStufferView(DEFAULT_DOFUS_STUFFER_VIEW).toString()).toBe('');
+    expect(dofusStufferViewFromSearch(new URLSearchParams('level=0&element=light&role=heal&class=-1'))).toEqual(DEFAULT_DOFUS_STUFFER_VIEW);
   });
 });

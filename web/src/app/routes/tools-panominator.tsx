@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { PanominatorPage } from '#web/features/panominator/components/panominator-page.tsx';
-import { StufferPage } from '#web/features/dofus-stuffer/components/dofus-stuffer-page.tsx';
+import { DofusStufferPage } from '#web/features/dofus-stuffer/components/dofus-stuffer-page.tsx';
 import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
 import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 import { parseId } from './route-ids.ts';
@@ -22,5 +22,5 @@ export function ToolsPanominatorRoute() {
 
 export function ToolsDofusStufferRoute() {
   const { stuff, update } = useLocalDraftStuff();
-  return <StufferPage variant={SITE_VARIANT} stuff={stuff} update={update} />;
+  return <DofusStufferPage variant={SITE_VARIANT} stuff={stuff} update={update} />;
 }

@@ -1,6 +1,6 @@
 /**
  * The Dofus-Stuffer proposal (issue 6, non-retro variants): a class, a level, an element and a role
- * become a Panominator query (the engine's `stufferQuery`), run over the same worker pool; the
+ * become a Panominator query (the engine's `dofusStufferQuery`), run over the same worker pool; the
  * proposed stuff opens in the builder. Retro has no such tool: the page says so.
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
@@ -9,14 +9,14 @@ import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Stuff } from '#contract/stuff';
-import { STUFFER_ROLES, stufferQuery } from '#game/panominator-presets';
+import { DOFUS_STUFFER_ROLES, dofusStufferQuery } from '#game/panominator-presets';
 import type { Variant } from '#game/variants';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { usePanominatorRun, queryKeyOf } from '#web/entities/panominator/hooks/use-panominator-run.ts';
 import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
-import { searchFromStufferView, STUFFER_ELEMENTS, stufferViewFromSearch, type StufferView } from '../model/dofus-stuffer-view.ts';
+import { searchFromDofusStufferView, DOFUS_STUFFER_ELEMENTS, dofusStufferViewFromSearch, type DofusStufferView } from '../model/dofus-stuffer-view.ts';
 import { NumberTextField } from '#web/components/ui/number-text-field.tsx';
 import { useOpenInBuilder, type DraftUpdate } from '#web/entities/panominator/components/open-in-builder.tsx';
 import { RunAnnouncer, RunStatus, SolutionList } from '#web/entities/panominator/components/panominator-results.tsx';
@@ -29,7 +29,7 @@ interface StufferPageProps {
   update: DraftUpdate;
 }
 
-export function StufferPage({ variant, stuff, update }: StufferPageProps) {
+export function DofusStufferPage({ variant, stuff, update }: StufferPageProps) {
   const { t } = useTranslation();
   return (
     <div className="container tool-page" data-testid="stuffer" data-variant={variant}>
@@ -53,16 +53,16 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
   const lang = useLang();
   const ids = { title: useId(), results: useId(), class: useId(), element: useId(), role: useId() };
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => stufferViewFromSearch(searchParams), [searchParams]);
+  const view = useMemo(() => dofusStufferViewFromSearch(searchParams), [searchParams]);
   const change = useCallback(
-    (patch: Partial<StufferView>) =>
-      setSearchParams(() => searchFromStufferView({ ...stufferViewFromSearch(latestSearchParams()), ...patch }), { replace: true, preventScrollReset: true }),
+    (patch: Partial<DofusStufferView>) =>
+      setSearchParams(() => searchFromDofusStufferView({ ...dofusStufferViewFromSearch(latestSearchParams()), ...patch }), { replace: true, preventScrollReset: true }),
     [setSearchParams],
   );
   const bootstrap = useQuery(bootstrapQueryOptions());
   const classes = bootstrap.data?.classes ?? [];
   const classId = view.classId ?? stuff.classId;
-  const query = useMemo(() => stufferQuery(variant, { classId, level: view.level, element: view.element, role: view.role }), [variant, classId, view]);
+  const query = useMemo(() => dofusStufferQuery(variant, { classId, level: view.level, element: view.element, role: view.role }), [variant, classId, view]);
   const { state, start, cancel } = usePanominatorRun(variant);
   const { open, dialog } = useOpenInBuilder(stuff, update, 'stuffer-open');
   const stale = state.kind !== 'idle' && state.key !== queryKeyOf(query);
@@ -106,8 +106,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
               <label className="field__label" htmlFor={ids.element}>
                 {t('stuffer.element')}
               </label>
-              <select id={ids.element} className="field__control" value={view.element} onChange={(event) => change({ element: event.target.value as StufferView['element'] })} data-testid="stuffer-element">
-                {STUFFER_ELEMENTS.map((element) => (
+              <select id={ids.element} className="field__control" value={view.element} onChange={(event) => change({ element: event.target.value as DofusStufferView['element'] })} data-testid="stuffer-element">
+                {DOFUS_STUFFER_ELEMENTS.map((element) => (
                   <option key={element} value={element}>
                     {t(`element.${element}`)}
                   </option>
@@ -118,8 +118,8 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
               <label className="field__label" htmlFor={ids.role}>
                 {t('stuffer.role')}
               </label>
-              <select id={ids.role} className="field__control" value={view.role} onChange={(event) => change({ role: event.target.value as StufferView['role'] })} data-testid="stuffer-role">
-                {STUFFER_ROLES.map((role) => (
+              <select id={ids.role} className="field__control" value={view.role} onChange={(event) => change({ role: event.target.value as DofusStufferView['role'] })} data-testid="stuffer-role">
+                {DOFUS_STUFFER_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`stuffer.role.${role}`)}
                   </option>

@@ -26,7 +26,7 @@ import {
   type StufferFault,
   type StufferRecord,
 } from '../../game/stuffer-code-format.ts';
-import { extractStufferCode, faultToError, recordFromStuff, stuffFromRecord, type DecodedStuff } from '../src/stuffer.ts';
+import { extractStufferCode, faultToError, recordFromStuff, stuffFromRecord, type DecodedStuff } from '../src/stuffer-code.ts';
 import type { StuffInput } from '../../game/stuff.ts';
 
 const INT32_MAX = 2 ** 31 - 1;
