@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { MAX_IDS_PER_REQUEST } from '#contract/api';
+import { MAX_IDS_PER_REQUEST } from '#contract/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { answerFrameworkError, registerErrorHandler, sendError } from './errors.ts';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { Game } from '#contract/api';
+import { Game } from '#contract/common';
 
 /**
  * The repository root is the folder holding the repository's package.json (not the one the build

@@ -3,7 +3,7 @@
  * for the bootstrap and the effect filters, the weapon hit effects, and the effect templates. The
  * bootstrap lists what a filter accepts, so both read this one module.
  */
-import type { Bootstrap } from '#contract/api';
+import type { Bootstrap } from '#contract/bootstrap';
 import { MAIN_STATS, STAT_KEYS, STAT_SHORT_CODES, statKeyOf, type StatKey } from '#game/stats';
 import type { EffectsTable } from './db/schema.ts';
 import type { RawEffectDefinition } from './import/records.ts';

@@ -6,8 +6,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '#contract/api';
-import { DEFAULT_LANG, type Lang } from '#contract/api';
+import { type ErrorBody, DEFAULT_LANG, type Lang } from '#contract/common';
 import { langOf, MESSAGES, translate, type MessageKey } from './i18n/messages.ts';
 import { langFromCookie } from './web.ts';
 

@@ -2,16 +2,10 @@
  * Database rows → the contract's shapes. Texts come from the name columns (fr, en, es: the product's
  * languages); everything else a detail shows comes from the raw record in `data`.
  */
-import type {
-  ClassSpellsResponse,
-  ItemDetail,
-  ItemSummary,
-  LocalizedText,
-  SetDetail,
-  SetSummary,
-  Spell,
-} from '#contract/api';
-import type { Game } from '#contract/api';
+import type { LocalizedText, Game } from '#contract/common';
+import type { ItemDetail, ItemSummary } from '#contract/items';
+import type { SetDetail, SetSummary } from '#contract/sets';
+import type { ClassSpellsResponse, Spell } from '#contract/spells';
 import { compileConditions } from '#game/item-conditions';
 import type { ItemWithRecord, NameColumns, SetRow, SpellRow } from './db/schema.ts';
 import type {

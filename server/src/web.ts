@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, LANGS, type Lang } from '#contract/api';
+import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 import type { Config } from './config.ts';
 
 /** `decodeURIComponent` that answers undefined for a malformed escape (`%`, `%E0`, `%ZZ`) instead of throwing. */

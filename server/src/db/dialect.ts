@@ -3,7 +3,7 @@
  * helpers instead of branching on the dialect themselves.
  */
 import { PostgresAdapter, SqliteAdapter, sql, type Expression, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import { GAMES } from '#contract/api';
+import { VARIANTS } from '#game/variants';
 import { fts5Query, tsQuery, type MatchPlan } from '../search/match.ts';
 import type { DialectName } from './connection.ts';
 import type { Database, SearchScope } from './schema.ts';
@@ -66,7 +66,7 @@ const NOT_STANDARD = 2 ** 31;
 
 /** First SQLite rowid of a game's block (its scopes follow one another). */
 function gameRowidBase(game: string): number {
-  const index = (GAMES as readonly string[]).indexOf(game);
+  const index = (VARIANTS as readonly string[]).indexOf(game);
   if (index < 0) throw new Error(`No search rowids for game "${game}"`);
   return index * SEARCH_SCOPES.length * ROWID_BLOCK;
 }

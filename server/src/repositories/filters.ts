@@ -4,7 +4,8 @@
  * stat index. Each filter is one condition; a search ANDs them.
  */
 import { sql, type AliasedRawBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { Lang, SearchElement, SearchSort } from '#contract/api';
+import type { Lang } from '#contract/common';
+import type { SearchElement, SearchSort } from '#contract/search';
 import type { StatKey } from '#game/stats';
 import type { DialectName } from '../db/connection.ts';
 import { bytewise, toCount } from '../db/dialect.ts';

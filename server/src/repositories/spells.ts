@@ -1,6 +1,6 @@
 /** Class spells: a class's list for the encyclopedia, and the navbar's name search. */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 import { bytewise } from '../db/dialect.ts';
 import type { Database, SpellRow } from '../db/schema.ts';
 import type { RawClassRecord } from '../import/records.ts';

@@ -2,7 +2,8 @@
  * GET /api/bootstrap — the reference data the web app loads at start-up (site-spec §3 "Bootstrap
  * reference data"). Areas, sub-areas, badges and servers have no data source yet: empty lists.
  */
-import { BootstrapQuery, BootstrapResponse, type Bootstrap, type Game } from '#contract/api';
+import { BootstrapQuery, BootstrapResponse, type Bootstrap } from '#contract/bootstrap';
+import type { Game } from '#contract/common';
 import {
   CLOTH_CATEGORIES,
   ITEM_CATEGORIES,

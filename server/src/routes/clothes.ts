@@ -1,18 +1,6 @@
 /** Sets ("cloths" in the spec's API): detail with its pieces, summaries by ids, search and autocomplete. */
-import {
-  ClothAutocompleteQuery,
-  ClothAutocompleteResponse,
-  ClothSearchParams,
-  ClothSearchQuery,
-  ClothSearchResponse,
-  SetDetail,
-  SetParams,
-  SetQuery,
-  SetsByIdsParams,
-  SetsByIdsResponse,
-  SET_POPULATE,
-  type Game,
-} from '#contract/api';
+import type { Game } from '#contract/common';
+import { ClothAutocompleteQuery, ClothAutocompleteResponse, ClothSearchParams, ClothSearchQuery, ClothSearchResponse, SetDetail, SetParams, SetQuery, SetsByIdsParams, SetsByIdsResponse, SET_POPULATE } from '#contract/sets';
 import { compileConditions } from '#game/item-conditions';
 import { notFound, requestLang } from '../errors.ts';
 import type { RawIngredient, RawItemRecord, RawRecipe, RawSetRecord } from '../import/records.ts';

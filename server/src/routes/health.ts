@@ -2,7 +2,8 @@
  * GET /api/health — liveness, and per game what is served: the imported data version, or why the
  * newest data was refused (the last good import still served: `stale`; none: `unavailable`).
  */
-import { HealthResponse, type Game } from '#contract/api';
+import type { Game } from '#contract/common';
+import { HealthResponse } from '#contract/health';
 import type { RoutePlugin } from './context.ts';
 
 export const healthRoutes: RoutePlugin = async (app, { context: { repos } }) => {

@@ -1,14 +1,5 @@
 /** Items and weapons: detail, the encyclopedia search (also the builder's picker) and summaries by ids. */
-import {
-  ItemDetail,
-  ItemParams,
-  ItemQuery,
-  ItemSearchParams,
-  ItemSearchQuery,
-  ItemSearchResponse,
-  ItemsByIdsParams,
-  ItemsByIdsResponse,
-} from '#contract/api';
+import { ItemDetail, ItemParams, ItemQuery, ItemSearchParams, ItemSearchQuery, ItemSearchResponse, ItemsByIdsParams, ItemsByIdsResponse } from '#contract/items';
 import { notFound, requestLang } from '../errors.ts';
 import type { RawItemRecord, RawRecipe } from '../import/records.ts';
 import { inRequestedOrder, itemDetail, itemSummary } from '../mappers.ts';

@@ -3,7 +3,8 @@
  * does not have, an effect it does not know, or an effect sort without an effect is a 400 naming
  * the parameter. What the schema already checked (formats, ranges) is not repeated here.
  */
-import type { Game, SearchQuery } from '#contract/api';
+import type { Game } from '#contract/common';
+import type { SearchQuery } from '#contract/search';
 import type { StatKey } from '#game/stats';
 import { effectFilterStat } from '../effects.ts';
 import { invalidParameter } from '../errors.ts';

@@ -3,12 +3,7 @@
  * hits"): items, stuffs and spells, at most 5 hits each, best match first, with each group's total.
  * Stuffs do not exist yet: their group is always empty.
  */
-import {
-  MAX_NAVBAR_HITS,
-  NavbarSearchParams,
-  NavbarSearchQuery,
-  NavbarSearchResponse,
-} from '#contract/api';
+import { MAX_NAVBAR_HITS, NavbarSearchParams, NavbarSearchQuery, NavbarSearchResponse } from '#contract/search';
 import { requestLang } from '../errors.ts';
 import { localized } from '../mappers.ts';
 import type { RawSpellRecord } from '../import/records.ts';

@@ -3,7 +3,7 @@
  * `encyclopedie/sorts/{classId}?spellId` screen: `spellId` only picks which spell the screen opens,
  * so the API answers the whole class and the web app selects).
  */
-import { ClassSpellsParams, ClassSpellsResponse } from '#contract/api';
+import { ClassSpellsParams, ClassSpellsResponse } from '#contract/spells';
 import { notFound } from '../errors.ts';
 import { localized, spellOf } from '../mappers.ts';
 import type { RoutePlugin } from './context.ts';

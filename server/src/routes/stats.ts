@@ -1,5 +1,5 @@
 /** GET /api/stats — the home page figures, for the site's game. */
-import { StatsResponse } from '#contract/api';
+import { StatsResponse } from '#contract/stats';
 import type { RoutePlugin } from './context.ts';
 
 export const statsRoutes: RoutePlugin = async (app, { context: { config, repos } }) => {

@@ -3,7 +3,7 @@
  * which elements it serves (`element_mask`). Stored as integer bit masks so that a filter is one
  * `(mask & bit) <> 0` test, the same on SQLite and PostgreSQL.
  */
-import { SEARCH_ELEMENTS, type SearchElement } from '#contract/api';
+import { SEARCH_ELEMENTS, type SearchElement } from '#contract/search';
 import type { HitLine, StatLine } from '#engine';
 import { isUnevaluable, type ConditionAtom, type ConditionGroup } from '#game/item-conditions';
 import type { StatKey } from '#game/stats';
