@@ -14,7 +14,7 @@ import { Game } from '#contract/common';
  * walking up from this file so that the same code works from `server/src` (tsx, vitest) and from
  * `dist/server/server/src`.
  */
-export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = from;
   for (;;) {
     if (isRepositoryPackage(path.join(dir, 'package.json'))) return dir;

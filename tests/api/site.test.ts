@@ -13,8 +13,8 @@ import { ErrorBody } from '#contract/common';
 import { HealthResponse } from '#contract/health';
 import { StatsResponse } from '#contract/stats';
 import { CatalogSchema } from '#contract/catalog';
-import { matchesEtag } from '#server/routes/catalog';
-import { langFromCookie } from '#server/web';
+import { matchesEtag } from '#server/http/etag';
+import { langFromCookie } from '#server/plugins/request-lang';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('site API', (dialect) => {
