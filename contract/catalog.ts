@@ -7,7 +7,8 @@ import { STAT_KEYS } from '#game/stats';
 import { AVAILABILITIES } from '#game/availability';
 import { DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS } from '#game/elements';
 import { VARIANTS } from '#game/variants';
-import { CONDITION_OPERATORS, CONDITION_SUBJECTS, type ConditionSubject } from '#game/item-conditions';
+import { ConditionAtom, Game } from './common.ts';
+import { defineRoute } from './route.ts';
 
 const StatKey = z.enum(STAT_KEYS);
 const Availability = z.enum(AVAILABILITIES);
@@ -19,10 +20,6 @@ const SpellHitLine = z.union([
   z.tuple([SpellHitKind, Element, z.number(), z.number()]),
   z.tuple([SpellHitKind, Element, z.number(), z.number(), SpellTurns]),
   z.tuple([SpellHitKind, Element, z.number(), z.number(), SpellTurns, z.number().positive()]),
-]);
-const ConditionAtom = z.union([
-  z.tuple([z.enum(CONDITION_SUBJECTS as readonly [ConditionSubject, ...ConditionSubject[]]), z.enum(CONDITION_OPERATORS), z.number().int()]),
-  z.tuple([z.literal('unevaluable'), z.string()]),
 ]);
 
 export const CatalogSchema = z.object({
@@ -88,4 +85,12 @@ export const CatalogSchema = z.object({
     }),
   ),
 });
-export const CatalogParams = z.object({ game: z.enum(VARIANTS) });
+export const CatalogParams = z.object({ game: Game });
+
+/**
+ * The answer is the stored catalogue's bytes, encoded once per version and encoding: the server
+ * sends them as they are (no serialisation against `response`); the web app parses them with it.
+ */
+export const catalogRoutes = {
+  get: defineRoute({ method: 'GET', path: '/api/catalog/:game', params: CatalogParams, response: CatalogSchema }),
+};

@@ -146,8 +146,3 @@ export function findClothCategory(codeOrKey: string): ClothCategoryDef | undefin
 export function findCategory(keyOrCode: string): CategoryDef | undefined {
   return ALL_CATEGORIES.find((entry) => entry.key === keyOrCode || entry.code === keyOrCode);
 }
-
-/** The category a Retro item type id belongs to. */
-export function categoryOfRetroType(typeId: number): CategoryDef | undefined {
-  return ALL_CATEGORIES.find((entry) => entry.retroTypeIds.includes(typeId));
-}

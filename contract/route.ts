@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 
+/** Every route of the REST contract is under this path. */
+export const API_ROOT = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `:name` parameters of a path (`'/api/items/:game/:id'` → `'game' | 'id'`). */

@@ -7,25 +7,26 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { MAX_IDS_PER_REQUEST } from '#contract/api';
+import { MAX_IDS_PER_REQUEST } from '#contract/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
-import { answerFrameworkError, registerErrorHandler, sendError } from './errors.ts';
-import { createRepositories } from './repositories/index.ts';
-import { bootstrapRoutes } from './routes/bootstrap.ts';
-import { catalogRoutes, createCatalogBodies, warmCatalogs, type HeavyLimits } from './routes/catalog.ts';
-import { clothesRoutes } from './routes/clothes.ts';
-import type { AppContext } from './routes/context.ts';
-import { healthRoutes } from './routes/health.ts';
-import { itemsRoutes } from './routes/items.ts';
-import { searchRoutes } from './routes/search.ts';
-import { spellsRoutes } from './routes/spells.ts';
-import { statsRoutes } from './routes/stats.ts';
+import { bootstrapModule } from './modules/bootstrap/routes.ts';
+import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/catalog/bodies.ts';
+import { catalogModule } from './modules/catalog/routes.ts';
+import { healthModule } from './modules/health/routes.ts';
+import { itemsModule } from './modules/items/routes.ts';
+import { searchModule } from './modules/search/routes.ts';
+import { setsModule } from './modules/sets/routes.ts';
+import { spellsModule } from './modules/spells/routes.ts';
+import { statsModule } from './modules/stats/routes.ts';
+import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
+import { answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
 import { registerOverloadProtection, SERVER_TIMEOUTS } from './plugins/overload.ts';
 import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plugins/request-id.ts';
+import { registerRequestLang } from './plugins/request-lang.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './web.ts';
 
@@ -47,17 +48,6 @@ export interface AppOptions {
   heavyLimits?: HeavyLimits;
 }
 
-const API_ROUTES = [
-  statsRoutes,
-  bootstrapRoutes,
-  itemsRoutes,
-  clothesRoutes,
-  spellsRoutes,
-  searchRoutes,
-  catalogRoutes,
-  healthRoutes,
-];
-
 export async function buildApp({ db, config, logger, heavyLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -74,6 +64,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestId(app);
+  registerRequestLang(app);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
   await registerSecurityHeaders(app);
@@ -81,10 +72,22 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  const context: AppContext = { config, repos: createRepositories(db), catalogs: createCatalogBodies(heavyLimits) };
-  app.decorate('warmCatalogs', () => warmCatalogs(context.repos, context.catalogs));
-  registerDataEtags(app, context.repos);
-  for (const routes of API_ROUTES) await app.register(routes, { prefix: '/api', context });
+  registerDatabase(app, db);
+  const catalogs = createCatalogBodies(heavyLimits);
+  app.decorate('warmCatalogs', async () => {
+    const games = (await app.repos.imports.list()).map((row) => row.game);
+    await warmCatalogs(games, app.repos.catalogs, catalogs);
+  });
+  registerDataEtags(app);
+  // The route paths are the contract's, /api included.
+  await app.register(statsModule, { defaultGame: config.defaultGame });
+  await app.register(bootstrapModule, { defaultGame: config.defaultGame });
+  await app.register(itemsModule);
+  await app.register(setsModule);
+  await app.register(spellsModule);
+  await app.register(searchModule);
+  await app.register(catalogModule, { catalogs });
+  await app.register(healthModule);
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

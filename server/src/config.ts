@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { Game } from '#contract/api';
+import { Game } from '#contract/common';
 
 /**
  * The repository root is the folder holding the repository's package.json (not the one the build
@@ -14,7 +14,7 @@ import { Game } from '#contract/api';
  * walking up from this file so that the same code works from `server/src` (tsx, vitest) and from
  * `dist/server/server/src`.
  */
-export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
   let dir = from;
   for (;;) {
     if (isRepositoryPackage(path.join(dir, 'package.json'))) return dir;

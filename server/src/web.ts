@@ -6,33 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, LANGS, type Lang } from '#contract/api';
+import { API_ROOT } from '#contract/route';
 import type { Config } from './config.ts';
-
-/** `decodeURIComponent` that answers undefined for a malformed escape (`%`, `%E0`, `%ZZ`) instead of throwing. */
-function decodeCookieValue(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The `lang` cookie when it names a supported language (site-spec §9: browser key `lang`). Any
- * other value, malformed escapes included, means "no preference": the cookie comes from the
- * client, so reading it must never throw.
- */
-export function langFromCookie(header: string | undefined): Lang {
-  if (typeof header !== 'string') return DEFAULT_LANG;
-  for (const pair of header.split(';')) {
-    const [name, ...value] = pair.split('=');
-    if (name?.trim() !== 'lang') continue;
-    const lang = decodeCookieValue(value.join('=').trim());
-    if (lang !== undefined && (LANGS as readonly string[]).includes(lang)) return lang as Lang;
-  }
-  return DEFAULT_LANG;
-}
+import { langFromCookie } from './plugins/request-lang.ts';
 
 /** Vite names built assets by content hash, so a file under /assets/ never changes. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
@@ -72,8 +48,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   return (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
+      !request.url.startsWith(`${API_ROOT}/`) &&
+      request.url !== API_ROOT &&
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
     return reply.sendFile('index.html');

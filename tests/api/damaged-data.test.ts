@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthResponse } from '#contract/api';
+import { HealthResponse } from '#contract/health';
 import { createHarness, describeEachDatabase, FIXTURES_DIR, REPO_ROOT, type Harness } from './support/harness.ts';
 
 const ITEMS = 'retro/items.json';

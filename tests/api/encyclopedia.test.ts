@@ -4,15 +4,11 @@
  * templates of the bootstrap, and the 400/404 answers of each.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  BootstrapResponse,
-  ClassSpellsResponse,
-  ClothSearchResponse,
-  ErrorBody,
-  ItemDetail,
-  ItemSearchResponse,
-  SetDetail,
-} from '#contract/api';
+import { BootstrapResponse } from '#contract/bootstrap';
+import { ErrorBody } from '#contract/common';
+import { ItemDetail, ItemSearchResponse } from '#contract/items';
+import { ClothSearchResponse, SetDetail } from '#contract/sets';
+import { ClassSpellsResponse } from '#contract/spells';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('encyclopedia', (dialect) => {

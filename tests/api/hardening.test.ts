@@ -12,8 +12,8 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '#contract/api';
-import { ApiError } from '#server/errors';
+import { ErrorBody } from '#contract/common';
+import { ApiError } from '#server/plugins/errors';
 import type { MessageKey } from '#server/i18n/messages';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 

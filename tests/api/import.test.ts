@@ -10,7 +10,7 @@ import { findCategory } from '#contract/categories';
 import { catalogVersion, IMPORTER_VERSION } from '#server/import/importer';
 import { dataFingerprint, manifestHash, readVariantBytes, type VariantFiles } from '#server/import/records';
 import { buildVariantRows } from '#server/import/rows';
-import { ALL_CLASSES_MASK, ELEMENT_BITS } from '#server/search/facets';
+import { ALL_CLASSES_MASK, ELEMENT_BITS } from '#server/modules/search/facets';
 import { copyFixtures, createHarness, describeEachDatabase, FIXTURES_DIR, REAL_DATA_DIR, type Harness } from './support/harness.ts';
 
 function manifestCounts(dir: string): Record<string, number> {

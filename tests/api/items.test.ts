@@ -1,13 +1,8 @@
 /** Items, weapons and sets over the fixtures: detail, search, summaries by ids, 404s and 400s. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  ErrorBody,
-  ItemDetail,
-  ItemSearchResponse,
-  ItemsByIdsResponse,
-  SetSummary,
-  SetsByIdsResponse,
-} from '#contract/api';
+import { ErrorBody } from '#contract/common';
+import { ItemDetail, ItemSearchResponse, ItemsByIdsResponse } from '#contract/items';
+import { SetSummary, SetsByIdsResponse } from '#contract/sets';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('items and sets', (dialect) => {

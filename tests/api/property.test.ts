@@ -5,16 +5,11 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  ClassSpellsResponse,
-  ClothAutocompleteResponse,
-  ClothSearchResponse,
-  ErrorBody,
-  ItemDetail,
-  ItemSearchResponse,
-  NavbarSearchResponse,
-  SetDetail,
-} from '#contract/api';
+import { ErrorBody } from '#contract/common';
+import { ItemDetail, ItemSearchResponse } from '#contract/items';
+import { NavbarSearchResponse } from '#contract/search';
+import { ClothAutocompleteResponse, ClothSearchResponse, SetDetail } from '#contract/sets';
+import { ClassSpellsResponse } from '#contract/spells';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 const RUNS = 150;

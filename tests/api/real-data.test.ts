@@ -5,15 +5,12 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BootstrapResponse,
-  ClassSpellsResponse,
-  ClothAutocompleteResponse,
-  ItemDetail,
-  ItemSearchResponse,
-  NavbarSearchResponse,
-} from '#contract/api';
-import { normalizeText } from '#server/text';
+import { BootstrapResponse } from '#contract/bootstrap';
+import { ItemDetail, ItemSearchResponse } from '#contract/items';
+import { NavbarSearchResponse } from '#contract/search';
+import { ClothAutocompleteResponse } from '#contract/sets';
+import { ClassSpellsResponse } from '#contract/spells';
+import { normalizeText } from '#server/modules/search/text';
 import { createHarness, describeEachDatabase, hasRealData, realDataSubset, type Harness } from './support/harness.ts';
 
 describe.skipIf(!hasRealData)(`full Retro data${hasRealData ? '' : ' — skipped: no full game data (DATA_DIR)'}`, () => {

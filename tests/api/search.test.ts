@@ -3,7 +3,9 @@
  * ranking, the typo stage and its limits, the navbar search and the set autocomplete.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ClothAutocompleteResponse, ItemSearchResponse, NavbarSearchResponse } from '#contract/api';
+import { ItemSearchResponse } from '#contract/items';
+import { NavbarSearchResponse } from '#contract/search';
+import { ClothAutocompleteResponse } from '#contract/sets';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('text search', (dialect) => {

@@ -8,10 +8,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BootstrapResponse, ErrorBody, HealthResponse, StatsResponse } from '#contract/api';
+import { BootstrapResponse } from '#contract/bootstrap';
+import { ErrorBody } from '#contract/common';
+import { HealthResponse } from '#contract/health';
+import { StatsResponse } from '#contract/stats';
 import { CatalogSchema } from '#contract/catalog';
-import { matchesEtag } from '#server/routes/catalog';
-import { langFromCookie } from '#server/web';
+import { matchesEtag } from '#server/http/etag';
+import { langFromCookie } from '#server/plugins/request-lang';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('site API', (dialect) => {

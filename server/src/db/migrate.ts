@@ -18,7 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_import_checks': importChecks,
 };
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError';
 }
 

@@ -4,7 +4,7 @@
  * way; `data` is always the raw record of DATA_DIR (items: in `item_records`), so nothing the
  * columns leave out is lost.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 /** Names of a record in the product's three languages; null where the data has none. */
 export interface NameColumns {
@@ -219,8 +219,5 @@ export const GAME_TABLES = [
 export type GameTable = (typeof GAME_TABLES)[number];
 
 export type ItemRow = Selectable<ItemsTable>;
-/** An item with its raw record (`data`), as the detail routes read it. */
-export type ItemWithRecord = ItemRow & Pick<ItemRecordsTable, 'data'>;
 export type SetRow = Selectable<SetsTable>;
 export type SpellRow = Selectable<SpellsTable>;
-export type NewItem = Insertable<ItemsTable>;

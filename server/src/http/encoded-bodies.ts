@@ -9,7 +9,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-export const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 const brotli = promisify(zlib.brotliCompress);

@@ -2,7 +2,7 @@
  * Every message the server sends to a user, in the product's three languages (French first: it is
  * the product's language and the default). The language of a request is its `x-lang` header.
  */
-import { DEFAULT_LANG, LANGS, type Lang } from '#contract/api';
+import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },

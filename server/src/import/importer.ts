@@ -17,15 +17,10 @@ import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import { isVariant, type Variant } from '#game/variants';
 import type { DatabaseHandle } from '../db/connection.ts';
-import {
-  deleteSearchIndex,
-  insertSearchIndex,
-  lockGameForImport,
-  MAX_BIND_PARAMETERS,
-  refreshStatistics,
-} from '../db/dialect.ts';
+import { lockGameForImport, MAX_BIND_PARAMETERS, refreshStatistics } from '../db/dialect.ts';
 import { GAME_TABLES, type Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { deleteSearchIndex, insertSearchIndex } from '#server/modules/search/search-index';
 import {
   dataFingerprint,
   formatProblem,
@@ -60,7 +55,7 @@ export interface ImportResult {
 }
 
 /** Problems kept per failed import (the total is kept too). */
-export const MAX_STORED_PROBLEMS = 50;
+const MAX_STORED_PROBLEMS = 50;
 
 /** The catalogue version: the data fingerprint, plus the importer version that built the catalogue. */
 export function catalogVersion(hash: string): string {
@@ -91,7 +86,7 @@ async function isCurrent(db: Kysely<Database>, game: Variant, hash: string) {
  * Checks a variant's bytes: manifest, UTF-8, JSON, each record's schema, counts and sums. Returns
  * the parsed files, or every problem found.
  */
-export function checkVariant(game: Variant, bytes: VariantBytes): { files: VariantFiles; problems: DataProblem[] } {
+function checkVariant(game: Variant, bytes: VariantBytes): { files: VariantFiles; problems: DataProblem[] } {
   const problems: DataProblem[] = [];
   const manifestLabel = `${game}/${MANIFEST_FILE}`;
   let manifest: { counts?: Record<string, unknown>; sha256?: Record<string, unknown> } = {};
@@ -157,7 +152,7 @@ async function recordFailure(db: Kysely<Database>, game: Variant, hash: string, 
   return lines;
 }
 
-export async function importVariant(
+async function importVariant(
   handle: DatabaseHandle,
   dir: string,
   game: Variant,

@@ -15,9 +15,9 @@ import {
   elementMaskOf,
   positiveTotals,
   statTotals,
-} from '../search/facets.ts';
-import { trigrams } from '../search/fuzzy.ts';
-import { indexWordsOf, normalizeText, searchTextOf } from '../text.ts';
+} from '#server/modules/search/facets';
+import { trigrams } from '#server/modules/search/fuzzy';
+import { indexWordsOf, normalizeText, searchTextOf } from '#server/modules/search/text';
 import type { Names, RawItemRecord, VariantFiles } from './records.ts';
 
 export type GameRows = { [T in Exclude<GameTable, 'catalogs'>]: Insertable<Database[T]>[] };
@@ -31,7 +31,7 @@ export interface VariantRows {
   skipped: { file: string; id: unknown; reason: string }[];
 }
 
-export function nameColumns(names: Names | undefined): NameColumns {
+function nameColumns(names: Names | undefined): NameColumns {
   return { name_fr: names?.fr ?? null, name_en: names?.en ?? null, name_es: names?.es ?? null };
 }
 
@@ -44,7 +44,7 @@ function productTexts(names: Names | undefined): string[] {
  * Folded names to order by, per language; a missing name falls back to French (the product's
  * language, which the web app shows in its place), then English, then Spanish.
  */
-export function sortColumns({ name_fr, name_en, name_es }: NameColumns): SortColumns {
+function sortColumns({ name_fr, name_en, name_es }: NameColumns): SortColumns {
   return {
     sort_fr: normalizeText(name_fr ?? name_en ?? name_es ?? ''),
     sort_en: normalizeText(name_en ?? name_fr ?? name_es ?? ''),

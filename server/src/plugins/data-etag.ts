@@ -7,9 +7,7 @@
  * `:game` parameter; error answers carry no tag.
  */
 import type { FastifyInstance } from 'fastify';
-import { requestLang } from '../errors.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { matchesEtag } from '../routes/catalog.ts';
+import { matchesEtag } from '../http/etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,14 +19,16 @@ declare module 'fastify' {
   }
 }
 
-export function registerDataEtags(app: FastifyInstance, repos: Repositories): void {
+/** Call after `registerDatabase` and `registerRequestLang`. */
+export function registerDataEtags(app: FastifyInstance): void {
+  const { catalogs } = app.repos;
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.dataVersioned) return;
     const game = (request.params as { game?: unknown } | undefined)?.game;
     if (typeof game !== 'string') return;
-    const stored = await repos.imports.catalogVersion(game);
+    const stored = await catalogs.version(game);
     if (!stored) return;
-    const etag = `W/"${stored.version}-${requestLang(request)}"`;
+    const etag = `W/"${stored.version}-${request.lang}"`;
     request.dataEtag = etag;
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, X-Lang');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.header('etag', etag).code(304).send();

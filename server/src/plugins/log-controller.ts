@@ -4,7 +4,7 @@
  * and at error level it would drown the real failures.
  */
 import { LogController } from 'fastify';
-import { isClientDisconnect } from '../errors.ts';
+import { isClientDisconnect } from './errors.ts';
 
 export class TofulabLogController extends LogController {
   override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {

@@ -6,7 +6,8 @@
  */
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../errors.ts';
+import { API_ROOT } from '#contract/route';
+import { sendError } from './errors.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -38,7 +39,7 @@ export function trackRouteMethods(app: FastifyInstance): MethodTable {
     routes: () => [...added],
     allowed(url) {
       const pathname = url.split('?')[0] ?? '/';
-      const api = pathname === '/api' || pathname.startsWith('/api/');
+      const api = pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`);
       return METHODS.filter((method) => {
         const found = router.find(method, pathname);
         return found !== null && !(api && (found.store as { url: string }).url === '/*');

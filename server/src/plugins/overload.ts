@@ -8,7 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 
 /** Seconds a client refused for overload is asked to wait. */
-export const OVERLOAD_RETRY_AFTER_S = 2;
+const OVERLOAD_RETRY_AFTER_S = 2;
 
 export async function registerOverloadProtection(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;

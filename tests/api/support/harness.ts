@@ -36,7 +36,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
   /** Limits of the catalogue's heavy answers (buildApp's `heavyLimits`). */
-  heavyLimits?: import('#server/routes/catalog').HeavyLimits;
+  heavyLimits?: import('#server/modules/catalog/bodies').HeavyLimits;
   /** Runs on the app before it is ready, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void;
 }

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ConditionGroup } from '#game/item-conditions';
-import { ALL_CLASSES_MASK, classBit, classMaskOf, ELEMENT_BITS, elementMaskOf } from '#server/search/facets';
+import { ALL_CLASSES_MASK, classBit, classMaskOf, ELEMENT_BITS, elementMaskOf } from '#server/modules/search/facets';
 import {
   candidateBound,
   closestWords,
@@ -14,9 +14,9 @@ import {
   trigrams,
   typoBudget,
   typoMatch,
-} from '#server/search/fuzzy';
-import { fts5Query, prefixPlan, tsQuery } from '#server/search/match';
-import { indexWordsOf, normalizeText, searchTextOf, searchWords } from '#server/text';
+} from '#server/modules/search/fuzzy';
+import { fts5Query, prefixPlan, tsQuery } from '#server/modules/search/match';
+import { indexWordsOf, normalizeText, searchTextOf, searchWords } from '#server/modules/search/text';
 
 /** Optimal string alignment distance by its textbook definition (full matrix), as the reference. */
 function referenceDistance(a: string, b: string): number {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { StatsResponse } from '#contract/api';
+import { StatsResponse } from '#contract/stats';
 import { ApiError, apiGet, setApiLanguage } from '#web/lib/api-client.ts';
 
 const json = (body: unknown, status = 200) =>

@@ -6,7 +6,7 @@ import { CategoryIcon, categoryIconKey } from '#web/components/ui/category-icon.
 import { ENCYCLOPEDIA_CATEGORIES } from '#web/config/routes.ts';
 import { LangContext } from '#web/lib/i18n/use-lang.ts';
 import { i18n } from '#web/lib/i18n/index.ts';
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 
 function render(category: string, lang: Lang, props: { size?: 50 | 100; decorative?: boolean } = {}): string {
   void i18n.changeLanguage(lang);

@@ -12,7 +12,7 @@ import {
 import { rememberedView, rememberView } from '#web/features/encyclopedia-list/model/remembered-filters.ts';
 import { pageWindow } from '#web/features/encyclopedia-list/model/page-window.ts';
 import { ENCYCLOPEDIA_CATEGORIES, type EncyclopediaCategory } from '#web/config/routes.ts';
-import { ItemSearchQuery } from '#contract/api';
+import { ItemSearchQuery } from '#contract/items';
 
 const filtered: ListFilters = {
   ...DEFAULT_FILTERS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NavbarSearchResponse } from '#contract/api';
+import { NavbarSearchResponse } from '#contract/search';
 import { flatOptions, hitGroups } from '#web/features/navbar-search/model/hit-options.ts';
 
 const results = NavbarSearchResponse.parse({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '#contract/api';
+import { LANGS } from '#contract/common';
 import {
   buildPath,
   ENCYCLOPEDIA_CATEGORIES,

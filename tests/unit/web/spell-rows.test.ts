@@ -3,7 +3,7 @@
  * the level a spell starts at for a character, and the way ranges are written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Spell } from '#contract/api';
+import type { Spell } from '#contract/spells';
 import { createEngine } from '#engine/src/index.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import type { SpellDamage } from '#game/damage-types';

@@ -1,0 +1,62 @@
+/**
+ * GET /api/bootstrap — the reference data the web app loads at start-up (site-spec §3 "Bootstrap
+ * reference data"). Areas, sub-areas, badges and servers have no data source yet: empty lists.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bootstrapRoutes, type Bootstrap } from '#contract/bootstrap';
+import {
+  CLOTH_CATEGORIES,
+  ITEM_CATEGORIES,
+  WEAPON_CATEGORIES,
+  type CategoryDef,
+  type ClothCategoryDef,
+} from '#contract/categories';
+import type { Game } from '#contract/common';
+import { localized } from '#server/db/names';
+import { contractRoute } from '#server/http/route';
+import type { Repositories } from '#server/plugins/database';
+
+const categoryRef = (def: CategoryDef | ClothCategoryDef) => ({ id: def.id, value: def.code!, name: { ...def.name } });
+
+async function categories(repos: Repositories, game: Game): Promise<Bootstrap['categories']> {
+  const inUse = await repos.items.categoriesInUse(game);
+  const itemKeys = new Set(inUse.filter((row) => row.kind === 'item').map((row) => row.category));
+  const weaponTypes = new Set(inUse.map((row) => row.weapon_type));
+  // Only the categories with a spec code and with records in this game's data.
+  return {
+    cloths: CLOTH_CATEGORIES.map(categoryRef),
+    items: ITEM_CATEGORIES.filter((def) => def.code && itemKeys.has(def.key)).map(categoryRef),
+    weapons: WEAPON_CATEGORIES.filter((def) => def.code && weaponTypes.has(def.key)).map(categoryRef),
+  };
+}
+
+export const bootstrapModule: FastifyPluginAsyncZod<{ defaultGame: Game }> = async (app, { defaultGame }) => {
+  const { repos } = app;
+  app.route({
+    ...contractRoute(bootstrapRoutes.get),
+    handler: async (request) => {
+      const game = request.query.game ?? defaultGame;
+      const [classes, gameEffects, imports, categoryLists] = await Promise.all([
+        repos.reference.classes(game),
+        repos.reference.gameEffects(game),
+        repos.imports.list(),
+        categories(repos, game),
+      ]);
+      const data: Bootstrap = {
+        game,
+        areas: [],
+        subareas: [],
+        badges: [],
+        categories: categoryLists,
+        classes: classes.map((row) => ({ id: row.id, name: localized(row) })),
+        effects: { main: gameEffects.main, normal: gameEffects.normal },
+        hit: gameEffects.hit,
+        effect_templates: gameEffects.templates,
+        maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
+        servers: [],
+        threshold: {},
+      };
+      return { data };
+    },
+  });
+};

@@ -1,0 +1,48 @@
+/**
+ * The database as the routes see it: `app.repos`, the repositories of the modules, which are the
+ * only code that builds SQL and which answer decoded rows. Routes never receive the database itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
+import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { ImportRepository } from '../modules/health/repository.ts';
+import { ItemRepository } from '../modules/items/repository.ts';
+import { TextSearch } from '../modules/search/text-search.ts';
+import { SetRepository } from '../modules/sets/repository.ts';
+import { SpellRepository } from '../modules/spells/repository.ts';
+
+export interface Repositories {
+  items: ItemRepository;
+  sets: SetRepository;
+  spells: SpellRepository;
+  reference: ReferenceRepository;
+  imports: ImportRepository;
+  catalogs: CatalogRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+function createRepositories(db: Kysely<Database>): Repositories {
+  const textSearch = new TextSearch(db, dialectOf(db));
+  const catalogs = new CatalogRepository(db);
+  return {
+    items: new ItemRepository(db, textSearch),
+    sets: new SetRepository(db, textSearch),
+    spells: new SpellRepository(db, textSearch),
+    reference: new ReferenceRepository(db, catalogs),
+    imports: new ImportRepository(db),
+    catalogs,
+  };
+}
+
+/** Decorates the app (and every plugin in it) with the repositories over `db`. */
+export function registerDatabase(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorate('repos', createRepositories(db));
+}
