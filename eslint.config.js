@@ -57,6 +57,17 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
+    // No URL of the API written by hand: routes come from the contract (route.url(), server registration).
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'No API URL by hand: use the contract route (route.url(), apiCall).' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'No API URL by hand: use the contract route (route.url(), apiCall).' },
+      ],
+    },
+  },
+  {
     files: ['game/**/*.ts'],
     rules: restrict({ regex: '^(#|\\.\\./|zod$|react)', message: 'game/ is plain TypeScript and imports nothing of ours (nor zod or React).' }),
   },

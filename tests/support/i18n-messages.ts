@@ -3,7 +3,7 @@
  * each feature's and entity's own bundle (features/<feature>/messages, entities/<entity>/messages), merged. Tests look texts up here
  * without caring which bundle a key lives in; `MESSAGE_BUNDLES` lists the bundles one by one.
  */
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 import type { AllMessages } from '#web/app/i18n/all-messages.ts';
 import * as sharedFr from '#web/lib/i18n/fr.ts';
 import * as sharedEn from '#web/lib/i18n/en.ts';

@@ -33,6 +33,8 @@ const VIOLATIONS: [what: string, file: string, code: string][] = [
   ['the engine importing through an alias', 'engine/src/x.ts', "import { STAT_KEYS } from '#game/stats';"],
   ['the server importing engine internals', 'server/src/x.ts', "import { EngineCore } from '#engine/src/core.ts';"],
   ['the server importing the web app', 'server/src/x.ts', "import { x } from '#web/lib/alerts.ts';"],
+  ['an API URL written by hand on the web', 'web/src/entities/item/x.ts', 'export const url = (game: string, id: number) => `/api/items/${game}/${id}`;'],
+  ['an API URL written by hand on the server', 'server/src/modules/items/x.ts', "export const path = '/api/items/:game/:id';"],
 ];
 
 const ALLOWED: [what: string, file: string, code: string][] = [

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { LANGS, type Lang } from '#contract/api';
+import { LANGS, type Lang } from '#contract/common';
 import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '#web/config/routes.ts';
 import { applyLanguage } from '#web/lib/i18n/index.ts';
 import { preferredLanguage } from '#web/lib/i18n/language-preference.ts';

@@ -5,7 +5,7 @@
  * turns a route into a URL, or a URL back into a route, goes through this module so the router,
  * the navigation and the language switch can never disagree. No React here: unit tests import it.
  */
-import { LANGS, type Lang } from '#contract/api';
+import { LANGS, type Lang } from '#contract/common';
 
 type Localised = Readonly<Record<Lang, string>>;
 

@@ -5,7 +5,8 @@
  * worker can use it too.
  */
 import type { z } from 'zod';
-import { DEFAULT_LANG, ErrorBody, type Lang } from '#contract/api';
+import { DEFAULT_LANG, ErrorBody, type Lang } from '#contract/common';
+import type { PathParams, Route } from '#contract/route';
 
 /**
  * `http`: the server answered with an error status; `network`: no answer at all; `contract`: the
@@ -103,4 +104,12 @@ export async function apiGet<Schema extends z.ZodType>(
     throw new ApiError('contract', response.status, `${path}: ${parsed.error.message}`, undefined, { cause: parsed.error });
   }
   return parsed.data;
+}
+
+/**
+ * GET a route of the contract: its path built from `params` (`route.url`), its answer parsed with
+ * the route's response schema. The app's data access goes through this, never a URL by hand.
+ */
+export function apiCall<R extends Route>(route: R, params: PathParams<R['path']>, options: RequestOptions = {}): Promise<z.output<R['response']>> {
+  return apiGet(route.url(params), route.response as R['response'], options);
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 import { AppShell } from '#web/components/layout/app-shell.tsx';
 import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';
 import { LangContext } from '#web/lib/i18n/use-lang.ts';

@@ -4,7 +4,7 @@
  */
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '#contract/api';
+import { LANGS, type Lang } from '#contract/common';
 import { translatePath } from '#web/config/routes.ts';
 import { rememberLanguage } from '#web/lib/i18n/language-preference.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';

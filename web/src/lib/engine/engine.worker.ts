@@ -15,9 +15,10 @@ import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/dam
 import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
-import { apiGet } from '../api-client.ts';
+import { apiCall } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
+import { catalogRoutes } from '#contract/catalog';
 
 installEngineErrorTransfer();
 
@@ -33,7 +34,7 @@ async function loadEngine(variant: Variant): Promise<Engine> {
     engineModule(),
     // The server sends an ETag: the browser cache revalidates instead of downloading again
     // when the worker is restarted after an idle shutdown.
-    apiGet(`/api/catalog/${variant}`, CatalogSchema),
+    apiCall(catalogRoutes.get, { game: variant }),
   ]);
   return createEngine({ variant, catalog });
 }

@@ -7,7 +7,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '#contract/api';
+import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '#contract/common';
 import { setApiLanguage } from '../api-client.ts';
 import { fr, type SharedMessages } from './fr.ts';
 import { en } from './en.ts';

@@ -3,7 +3,7 @@
  * the home of the user's language). The choice made with the language switch is remembered in
  * localStorage and in a cookie: the server reads the cookie to redirect `/` before any script runs.
  */
-import { DEFAULT_LANG, LANGS, type Lang } from '#contract/api';
+import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 import { isLang } from '#web/config/routes.ts';
 
 export const LANG_STORAGE_KEY = 'lang';

@@ -3,7 +3,7 @@
  * route, together with a path builder bound to it.
  */
 import { createContext, useCallback, useContext } from 'react';
-import { DEFAULT_LANG, type Lang } from '#contract/api';
+import { DEFAULT_LANG, type Lang } from '#contract/common';
 import { buildPath, type RouteName, type RouteParams } from '#web/config/routes.ts';
 
 export const LangContext = createContext<Lang>(DEFAULT_LANG);

@@ -3,13 +3,14 @@
  * encyclopedia's spells page and the builder's spells tab share one cache entry per class.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClassSpellsResponse, type Game } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import type { Game } from '#contract/common';
+import { spellRoutes } from '#contract/spells';
+import { apiCall } from '#web/lib/api-client.ts';
 
 export function classSpellsQueryOptions(game: Game, classId: number) {
   return queryOptions({
     queryKey: ['spells', game, 'class', classId] as const,
-    queryFn: ({ signal }) => apiGet(`/api/spells/${game}/class/${classId}`, ClassSpellsResponse, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => apiCall(spellRoutes.byClass, { game, classId }, { signal }).then((response) => response.data),
     staleTime: Infinity,
   });
 }

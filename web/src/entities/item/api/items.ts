@@ -4,14 +4,15 @@
  * results and the encyclopedia's recipe links share its cache entries).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ItemDetail, ItemsByIdsResponse, type Game } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import type { Game } from '#contract/common';
+import { itemRoutes } from '#contract/items';
+import { apiCall } from '#web/lib/api-client.ts';
 import { sortedUniqueIds } from '#web/lib/id-list.ts';
 
 export function itemDetailQueryOptions(game: Game, itemId: number) {
   return queryOptions({
     queryKey: ['items', game, 'detail', itemId] as const,
-    queryFn: ({ signal }) => apiGet(`/api/items/${game}/${itemId}`, ItemDetail, { signal }),
+    queryFn: ({ signal }) => apiCall(itemRoutes.detail, { game, id: itemId }, { signal }),
     staleTime: Infinity,
   });
 }
@@ -22,7 +23,7 @@ export function itemsByIdsQueryOptions(game: Game, ids: readonly number[]) {
   return queryOptions({
     queryKey: ['items', game, 'by-ids', sortedIds] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/api/items/${game}/stuff/${sortedIds.join('-')}`, ItemsByIdsResponse, { signal }).then((response) => response.data),
+      apiCall(itemRoutes.byIds, { game, ids: sortedIds }, { signal }).then((response) => response.data),
     staleTime: Infinity,
   });
 }

@@ -4,7 +4,7 @@
  * slot they go to.
  */
 import type { TFunction } from 'i18next';
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 import { findCategory } from '#contract/categories';
 import { slotsForCategory } from '#game/slots';
 

@@ -3,7 +3,7 @@
  * global and flat). Imported for its side effect by the files the rest of the app imports, so the
  * texts are there before any of their components renders.
  */
-import { LANGS, type Lang } from '#contract/api';
+import { LANGS, type Lang } from '#contract/common';
 import { i18n } from '#web/lib/i18n/index.ts';
 import { fr, type PanominatorRunMessages } from './fr.ts';
 import { en } from './en.ts';

@@ -1,6 +1,6 @@
 /** The effect templates and class names of the bootstrap, keyed by id for the effect and condition texts. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Game, LocalizedText } from '#contract/api';
+import type { Game, LocalizedText } from '#contract/common';
 import { bootstrapQueryOptions } from './bootstrap.ts';
 
 export interface EncyclopediaReference {

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ConditionAtom, ConditionGroups, Lang, LocalizedText } from '#contract/api';
+import type { ConditionAtom, ConditionGroups, Lang, LocalizedText } from '#contract/common';
 import { STAT_KEYS, type StatKey } from '#game/stats';
 import { shownName } from './localized-name.ts';
 

@@ -4,7 +4,7 @@
  * says so, so a page can mark it (`lang="fr"` and a badge). The interface's own texts fall back to
  * English instead (i18next `fallbackLng`): they exist in every language.
  */
-import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/api';
+import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/common';
 
 export interface ShownName {
   text: string;

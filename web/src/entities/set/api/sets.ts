@@ -3,15 +3,16 @@
  * search of pickers (`autocomplete`). One query each, shared by every feature.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ClothAutocompleteResponse, SetDetail, SetsByIdsResponse, type Game } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import type { Game } from '#contract/common';
+import { setRoutes } from '#contract/sets';
+import { apiCall } from '#web/lib/api-client.ts';
 import { sortedUniqueIds } from '#web/lib/id-list.ts';
 
 /** A set with its pieces (summaries and categories): its page, and equipping it whole. */
 export function setDetailQueryOptions(game: Game, setId: number) {
   return queryOptions({
     queryKey: ['clothes', game, 'detail', setId, 'items'] as const,
-    queryFn: ({ signal }) => apiGet(`/api/clothes/${game}/${setId}`, SetDetail, { query: { populate: 'items' }, signal }),
+    queryFn: ({ signal }) => apiCall(setRoutes.detail, { game, id: setId }, { query: { populate: 'items' }, signal }),
     staleTime: Infinity,
   });
 }
@@ -21,7 +22,7 @@ export function setsByIdsQueryOptions(game: Game, ids: readonly number[]) {
   return queryOptions({
     queryKey: ['clothes', game, 'by-ids', sortedIds] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/api/clothes/${game}/some/${sortedIds.join('-')}`, SetsByIdsResponse, { signal }).then((response) => response.data),
+      apiCall(setRoutes.byIds, { game, ids: sortedIds }, { signal }).then((response) => response.data),
     staleTime: Infinity,
   });
 }
@@ -35,7 +36,7 @@ export function setSearchQueryOptions(game: Game, text: string, availability: 's
   return queryOptions({
     queryKey: ['clothes', game, 'autocomplete', q, availability] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/api/clothes/${game}/autocomplete`, ClothAutocompleteResponse, { query: { q, size: 10, availability }, signal }).then(
+      apiCall(setRoutes.autocomplete, { game }, { query: { q, size: 10, availability }, signal }).then(
         (response) => response.data,
       ),
     staleTime: 5 * 60_000,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StatsResponse } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import { statsRoutes } from '#contract/stats';
+import { apiCall } from '#web/lib/api-client.ts';
 
 export function appStatsQueryOptions() {
   return queryOptions({
     queryKey: ['app-stats'] as const,
-    queryFn: ({ signal }) => apiGet('/api/stats', StatsResponse, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => apiCall(statsRoutes.get, {}, { signal }).then((response) => response.data),
   });
 }
 

@@ -1,7 +1,7 @@
 /** Application statistics (site-spec §3) on the home page, numbers formatted for the page language. */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useTranslation } from 'react-i18next';
-import type { StatsResponse } from '#contract/api';
+import type { StatsResponse } from '#contract/stats';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { BookIcon, LayersIcon, ShieldIcon, SparklesIcon, UsersIcon, AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useAppStats } from '../api/get-app-stats.ts';

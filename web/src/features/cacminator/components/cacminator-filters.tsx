@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryRef } from '#contract/api';
+import type { CategoryRef } from '#contract/bootstrap';
 import type { z } from 'zod';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { AttackOptionsFields } from '#web/components/damage/attack-options-fields.tsx';

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ClothSearchResponse, ItemSearchResponse, type Game } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import type { Game } from '#contract/common';
+import { itemRoutes } from '#contract/items';
+import { setRoutes } from '#contract/sets';
+import { apiCall } from '#web/lib/api-client.ts';
 import { apiQueryOf, type ListAvailability, type ListFilters } from '../model/list-filters.ts';
 
 /** The API's view of the filters: the display mode is left out, it shows the same rows. */
@@ -12,7 +14,7 @@ export function itemListQueryOptions(game: Game, apiCategory: string, filters: L
   const query = requestKey(filters, availability);
   return queryOptions({
     queryKey: ['items', game, 'search', apiCategory, query] as const,
-    queryFn: ({ signal }) => apiGet(`/api/items/${game}/search/${apiCategory}`, ItemSearchResponse, { query, signal }),
+    queryFn: ({ signal }) => apiCall(itemRoutes.search, { game, category: apiCategory }, { query, signal }),
     meta: { silent: true },
   });
 }
@@ -21,7 +23,7 @@ export function setListQueryOptions(game: Game, filters: ListFilters, availabili
   const query = requestKey(filters, availability);
   return queryOptions({
     queryKey: ['clothes', game, 'search', query] as const,
-    queryFn: ({ signal }) => apiGet(`/api/clothes/${game}/search`, ClothSearchResponse, { query, signal }),
+    queryFn: ({ signal }) => apiCall(setRoutes.search, { game }, { query, signal }),
     meta: { silent: true },
   });
 }

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement } from '#contract/api';
+import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement } from '#contract/search';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';

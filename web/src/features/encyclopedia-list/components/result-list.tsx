@@ -5,7 +5,9 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary, Lang, SetSummary } from '#contract/api';
+import type { Lang } from '#contract/common';
+import type { ItemSummary } from '#contract/items';
+import type { SetSummary } from '#contract/sets';
 import { buildPath } from '#web/config/routes.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { localized } from '#web/entities/reference/model/localized-name.ts';

@@ -4,7 +4,7 @@
  * the rest of the app imports, so the texts are there before any of its components renders; the
  * shared instance is initialised synchronously, so adding the bundles here is synchronous too.
  */
-import { LANGS, type Lang } from '#contract/api';
+import { LANGS, type Lang } from '#contract/common';
 import { i18n } from '#web/lib/i18n/index.ts';
 import { fr, type EncyclopediaListMessages } from './fr.ts';
 import { en } from './en.ts';

@@ -1,16 +1,11 @@
 /**
  * The filter state of an encyclopedia category screen and its two representations: the URL query
  * (so a link reproduces the view; site-spec §2, multi-value filters joined with '-') and the API
- * query of `SearchQuery` (contract/api.ts). The category slug of the path gives the search context
+ * query of `SearchQuery` (contract/search.ts). The category slug of the path gives the search context
  * (which endpoint, which API category) and is merged with the URL query. Pure functions: unit tested.
  */
-import {
-  SEARCH_ELEMENTS,
-  SEARCH_SORTS,
-  MAX_FILTER_VALUES,
-  type SearchElement,
-  type SearchSort,
-} from '#contract/api';
+import { MAX_FILTER_VALUES } from '#contract/common';
+import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement, type SearchSort } from '#contract/search';
 import type { EncyclopediaCategory } from '#web/config/routes.ts';
 
 export const DISPLAY_MODES = ['list', 'card', 'quick'] as const;

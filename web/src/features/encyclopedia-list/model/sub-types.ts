@@ -2,7 +2,7 @@
  * The sub-types a category screen can include or exclude, from the one category table
  * (contract/categories.ts): spec codes where the spec has one, else the data key (cosmetics).
  */
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 import { CLOTH_CATEGORIES, COSMETIC_KEYS, findCategory, ITEM_CATEGORIES, WEAPON_CATEGORIES } from '#contract/categories';
 import type { SearchContext } from './list-filters.ts';
 

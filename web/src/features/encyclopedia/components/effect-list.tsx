@@ -1,7 +1,7 @@
 /** Item and set-bonus effect lines, worded by the game's templates in the page language. */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ItemEffect } from '#contract/api';
+import type { ItemEffect } from '#contract/items';
 import { STAT_KEYS, type StatKey } from '#game/stats';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';

@@ -3,7 +3,7 @@ import '../messages/index.ts'; // this feature's texts, registered before any of
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SetDetail } from '#contract/api';
+import type { SetDetail } from '#contract/sets';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { isApiError } from '#web/lib/api-client.ts';

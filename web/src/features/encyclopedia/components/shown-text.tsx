@@ -1,6 +1,6 @@
 /** A data text that may be in French on a page of another language: marked with lang="fr" and a badge. */
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '#contract/api';
+import type { Lang } from '#contract/common';
 
 export function ShownText({ text, lang, pageLang, badge = true }: { text: string; lang: Lang; pageLang: Lang; badge?: boolean }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * when #2 is set. Templates exist in French for Retro; a language without its own template falls
  * back to French, and the line says so (`lang: 'fr'`) so the page can mark it.
  */
-import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/api';
+import { DEFAULT_LANG, type Lang, type LocalizedText } from '#contract/common';
 
 export type TemplateParams = readonly (number | null | undefined)[];
 

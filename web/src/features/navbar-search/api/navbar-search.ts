@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NavbarSearchResponse, type Game } from '#contract/api';
-import { apiGet } from '#web/lib/api-client.ts';
+import type { Game } from '#contract/common';
+import { searchRoutes } from '#contract/search';
+import { apiCall } from '#web/lib/api-client.ts';
 
 export function navbarSearchQueryOptions(game: Game, query: string) {
   return queryOptions({
@@ -8,7 +9,7 @@ export function navbarSearchQueryOptions(game: Game, query: string) {
     // TanStack Query aborts this signal when the query loses its last observer, that is when the
     // next keystroke's query supersedes it: the server stops working on a text nobody waits for.
     queryFn: ({ signal }) =>
-      apiGet(`/api/search/${game}/${encodeURIComponent(query)}`, NavbarSearchResponse, { signal }).then(
+      apiCall(searchRoutes.navbar, { game, query }, { signal }).then(
         (response) => response.results,
       ),
     staleTime: 5 * 60_000,

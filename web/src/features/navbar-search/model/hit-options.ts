@@ -2,7 +2,8 @@
  * The navbar hits as one flat list of options (the keyboard model moves through it) grouped for
  * display, each with the page it opens. Links are built from the one route table.
  */
-import type { Lang, LocalizedText, NavbarSearchResponse } from '#contract/api';
+import type { Lang, LocalizedText } from '#contract/common';
+import type { NavbarSearchResponse } from '#contract/search';
 import { buildPath } from '#web/config/routes.ts';
 
 export type HitGroupId = NavbarSearchResponse['results'][number]['index'];

@@ -7,7 +7,7 @@
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary } from '#contract/api';
+import type { ItemSummary } from '#contract/items';
 import type { CatalogItem } from '#engine';
 import type { RuleViolation } from '#engine';
 import { takesExoLines } from '#game/exo';

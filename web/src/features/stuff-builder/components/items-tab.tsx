@@ -6,7 +6,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSummary, SetSummary } from '#contract/api';
+import type { ItemSummary } from '#contract/items';
+import type { SetSummary } from '#contract/sets';
 import type { Slot } from '#game/slots';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';

@@ -4,7 +4,7 @@
  * the storage behind `update` is the only thing that differs between a draft and a saved stuff.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ItemSummary } from '#contract/api';
+import type { ItemSummary } from '#contract/items';
 import type { Stuff } from '#contract/stuff';
 import type { StuffInput } from '#game/stuff';
 import { SLOTS } from '#game/slots';

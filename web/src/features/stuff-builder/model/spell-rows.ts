@@ -3,7 +3,8 @@
  * engine's damage of each level. A spell the API lists and the engine does not compute still shows
  * (with no figures); a spell only the engine has shows under its id.
  */
-import type { LocalizedText, Spell } from '#contract/api';
+import type { LocalizedText } from '#contract/common';
+import type { Spell } from '#contract/spells';
 import type { SpellDamage } from '#game/damage-types';
 
 export interface SpellLevelRow {
