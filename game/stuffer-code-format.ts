@@ -100,9 +100,6 @@ export const STUFFER_ERRORS = [
   'output_overflow',
 ] as const;
 export type StufferError = (typeof STUFFER_ERRORS)[number];
-export const STUFFER_ERROR_CODE: Readonly<Record<StufferError, number>> = Object.fromEntries(
-  STUFFER_ERRORS.map((name, code) => [name, code]),
-) as Record<StufferError, number>;
 
 /** `errorField` when the fault is in the transport or the ROOT itself rather than under a key. */
 export const STUFFER_FIELD_ROOT = -1;

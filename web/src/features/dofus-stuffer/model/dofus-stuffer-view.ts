@@ -4,8 +4,9 @@
  */
 import { DOFUS_STUFFER_ROLES, type DamageElementPreset, type DofusStufferRole } from '#game/panominator-presets';
 import { LEVEL_MAX, LEVEL_MIN } from '#web/entities/panominator/model/level.ts';
+import { CHARACTERISTIC_ELEMENTS } from '#game/elements';
 
-export const DOFUS_STUFFER_ELEMENTS: readonly DamageElementPreset[] = ['earth', 'fire', 'water', 'air'];
+export const DOFUS_STUFFER_ELEMENTS: readonly DamageElementPreset[] = CHARACTERISTIC_ELEMENTS;
 
 export interface DofusStufferView {
   /** null: the draft's class. */

@@ -14,6 +14,7 @@ import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useSetsByIds } from '#web/entities/set/api/sets.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
+import { DAMAGE_ELEMENTS, type DamageElement } from '#game/elements';
 
 const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
 
@@ -37,8 +38,8 @@ const GENERAL_STATS: readonly StatKey[] = [
 ];
 const DAMAGE_STATS: readonly StatKey[] = ['damage', 'damage_percent', 'heals', 'trap_damage', 'trap_damage_percent', 'reflect_damage'];
 
-const ELEMENTS = ['neutral', 'earth', 'fire', 'water', 'air'] as const;
-type Element = (typeof ELEMENTS)[number];
+const ELEMENTS = DAMAGE_ELEMENTS;
+type Element = DamageElement;
 const RESISTANCE_KEYS: Record<Element, { flat: StatKey; percent: StatKey }> = {
   neutral: { flat: 'res_neutral', percent: 'res_neutral_percent' },
   earth: { flat: 'res_earth', percent: 'res_earth_percent' },
