@@ -1,5 +1,5 @@
 /**
- * The dofus-stuffer code: WASM codec against the plain-TS reference (engine/src/reference-stuffer.ts)
+ * The dofus-stuffer code: WASM codec against the plain-TS reference (engine/reference/stuffer-code.ts)
  * on the real link of research §1.5, whole calls (link → stuff, stuff → code) and the codec alone
  * (base64 + MessagePack ↔ record). Uses the full dofus catalogue of DATA_DIR (the link is a
  * Dofus 2 one), or the fixtures without it.

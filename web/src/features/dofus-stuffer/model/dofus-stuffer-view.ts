@@ -1,6 +1,6 @@
 /**
  * The Dofus-Stuffer proposal's form in the URL: class, level, element and role (engine presets,
- * engine/src/panominator-presets.ts). Pure functions: unit tested.
+ * game/panominator-presets.ts). Pure functions: unit tested.
  */
 import { DOFUS_STUFFER_ROLES, type DamageElementPreset, type DofusStufferRole } from '#game/panominator-presets';
 import { LEVEL_MAX, LEVEL_MIN } from '#web/entities/panominator/model/level.ts';
