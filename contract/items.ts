@@ -36,6 +36,10 @@ export const ItemSummary = z.object({
   availability: z.string(),
   /** On Ankama's official servers as a normal item: `availability` is `standard` (spec Item `official`). */
   official: z.boolean(),
+  /** A weapon's type (sword, bow, …; data `weapon.weapon_type`); null for equipment. */
+  weapon_type: z.string().nullable(),
+  /** The item's effect lines, as the detail has them: lists and previews show them before one equips. */
+  effects: z.array(ItemEffect),
 });
 export type ItemSummary = z.infer<typeof ItemSummary>;
 export const RecipeLine = z.object({ item_id: z.number().int(), quantity: z.number().int(), name: LocalizedText.nullable() });

@@ -11,6 +11,8 @@ export const SetSummary = z.object({
   level: z.number().int(),
   item_ids: z.array(z.number().int()),
   availability: z.string(),
+  /** The bonus of the whole set worn (its largest bonus; empty when the data has none): what lists show. */
+  full_bonus: z.array(ItemEffect),
 });
 export type SetSummary = z.infer<typeof SetSummary>;
 

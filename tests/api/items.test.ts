@@ -218,7 +218,14 @@ describeEachDatabase('items and sets', (dialect) => {
       set_id: 1,
       availability: 'standard',
       official: true,
+      weapon_type: 'hammer',
+      effects: expect.arrayContaining([
+        { effect_id: 182, kind: 'stat', stat: 'summons', hit: null, element: null, min: 1, max: 1 },
+      ]),
     });
+    // Equipment has no weapon type; every summary carries the item's effect lines.
+    expect(data[1]!.weapon_type).toBeNull();
+    expect(data[1]!.effects.length).toBeGreaterThan(0);
   });
 
   it('gives set summaries by ids and one set by id', async () => {
@@ -230,6 +237,8 @@ describeEachDatabase('items and sets', (dialect) => {
       [1, 'Panoplie du Bouftou', 20],
     ]);
     expect(data[1]!.item_ids).toEqual([2416, 2422, 2411, 2419, 2414, 2428, 2425]);
+    // The list's effects: the bonus of the whole set worn (its largest bonus).
+    expect(data[1]!.full_bonus.length).toBeGreaterThan(0);
     const one = SetSummary.parse((await get('/api/clothes/retro/6')).json());
     expect(one).toMatchObject({ id: 6, name: { en: 'Jellix Set' }, level: 60, availability: 'standard' });
   });

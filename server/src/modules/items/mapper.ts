@@ -9,9 +9,10 @@ import { compileConditions } from '#game/item-conditions';
 import { localized, texts } from '#server/db/names';
 import type { NameColumns, SetRow } from '#server/db/schema';
 import type { RawEffectRecord, RawIngredient, RawItemRecord } from '#server/import/records';
-import type { ItemSummaryRow, ItemWithRecord } from './repository.ts';
+import type { ItemRepository, ItemSummaryRow, ItemWithRecord } from './repository.ts';
 
-export function itemSummary(row: ItemSummaryRow): ItemSummary {
+/** An item's summary; `effects`: its effect lines (ItemRepository.effects; none when absent). */
+export function itemSummary(row: ItemSummaryRow, effects: readonly RawEffectRecord[] = []): ItemSummary {
   return {
     id: row.id,
     name: localized(row),
@@ -21,7 +22,15 @@ export function itemSummary(row: ItemSummaryRow): ItemSummary {
     set_id: row.set_id,
     availability: row.availability,
     official: row.availability === 'standard',
+    weapon_type: row.weapon_type,
+    effects: effects.map(effectOf),
   };
+}
+
+/** Summaries of `rows`, each with its effect lines (one query for the page). */
+export async function itemSummaries(items: ItemRepository, game: string, rows: readonly ItemSummaryRow[]): Promise<ItemSummary[]> {
+  const effects = await items.effects(game, rows.map((row) => row.id));
+  return rows.map((row) => itemSummary(row, effects.get(row.id)));
 }
 
 export function effectOf(effect: RawEffectRecord): ItemDetail['effects'][number] {
@@ -83,11 +92,10 @@ interface ItemDetailParts {
 export function itemDetail({ game, row, set, ingredients, ingredientNames }: ItemDetailParts): ItemDetail {
   const { record } = row;
   return {
-    ...itemSummary(row),
+    ...itemSummary(row, record.effects),
     game,
     type_name: texts(record.type_name ?? record.type),
     description: texts(record.description),
-    effects: (record.effects ?? []).map(effectOf),
     conditions: conditionsText(record.conditions),
     condition_groups: compileConditions(game, record) ?? null,
     weapon: weaponOf(record),
@@ -120,8 +128,7 @@ export function setPiece(
 ): NonNullable<SetDetail['items']>[number] {
   const { record } = row;
   return {
-    ...itemSummary(row),
-    effects: (record.effects ?? []).map(effectOf),
+    ...itemSummary(row, record.effects),
     ...(recipe ? { recipe: recipeLines(recipe, ingredientNames) } : {}),
     ...(withConditions ? { conditions: conditionsText(record.conditions), condition_groups: compileConditions(game, record) ?? null } : {}),
   };

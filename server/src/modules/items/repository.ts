@@ -6,7 +6,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { toCount } from '#server/db/dialect';
 import type { Database, ItemKind, ItemRow, ItemsTable, NameColumns } from '#server/db/schema';
-import type { RawIngredient, RawItemRecord, RawRecipe } from '#server/import/records';
+import type { RawEffectRecord, RawIngredient, RawItemRecord, RawRecipe } from '#server/import/records';
 import { typeConditions, type TypeSelection } from '../search/categories.ts';
 import { facetConditions, orderTerms, TOTAL_COUNT, totalOf, type FacetFilter, type SearchOrder } from '../search/filters.ts';
 import type { MatchPlan } from '../search/match.ts';
@@ -31,6 +31,7 @@ const SUMMARY_COLUMNS = [
   'level',
   'set_id',
   'availability',
+  'weapon_type',
   'name_fr',
   'name_en',
   'name_es',
@@ -139,6 +140,18 @@ export class ItemRepository {
   async summaries(game: string, ids: readonly number[]): Promise<ItemSummaryRow[]> {
     if (ids.length === 0) return [];
     return this.db.selectFrom('items').select(SUMMARY_COLUMNS).where('game', '=', game).where('id', 'in', ids).execute();
+  }
+
+  /** The effect lines of the given items (id → lines; an item without any: absent), for summaries. */
+  async effects(game: string, ids: readonly number[]): Promise<Map<number, readonly RawEffectRecord[]>> {
+    const effects = new Map<number, readonly RawEffectRecord[]>();
+    if (ids.length === 0) return effects;
+    const rows = await this.db.selectFrom('item_records').select(['id', 'data']).where('game', '=', game).where('id', 'in', ids).execute();
+    for (const row of rows) {
+      const record = JSON.parse(row.data) as RawItemRecord;
+      if (record.effects && record.effects.length > 0) effects.set(row.id, record.effects);
+    }
+    return effects;
   }
 
   async count(game: string): Promise<number> {

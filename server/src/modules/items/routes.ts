@@ -5,7 +5,7 @@ import { contractRoute } from '#server/http/route';
 import { notFound } from '#server/plugins/errors';
 import { itemTypeSelection } from '../search/categories.ts';
 import { checkedFacets, pageCount } from '../search/query.ts';
-import { inRequestedOrder, itemDetail, itemSummary } from './mapper.ts';
+import { inRequestedOrder, itemDetail, itemSummaries } from './mapper.ts';
 
 export const itemsModule: FastifyPluginAsyncZod = async (app) => {
   const { items, sets, reference } = app.repos;
@@ -29,7 +29,7 @@ export const itemsModule: FastifyPluginAsyncZod = async (app) => {
           lang: request.lang,
         },
       );
-      return { rows: rows.map(itemSummary), count, page: query.page, pages: pageCount(count, query.size) };
+      return { rows: await itemSummaries(items, game, rows), count, page: query.page, pages: pageCount(count, query.size) };
     },
   });
 
@@ -39,7 +39,7 @@ export const itemsModule: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { game, ids } = request.params;
       const rows = await items.summaries(game, [...new Set(ids)]);
-      return { data: inRequestedOrder(ids, rows).map(itemSummary) };
+      return { data: await itemSummaries(items, game, inRequestedOrder(ids, rows)) };
     },
   });
 

@@ -12,7 +12,15 @@ export function setSummary(row: SetSummaryRow): SetSummary {
     level: row.level,
     item_ids: row.record.item_ids ?? [],
     availability: row.availability,
+    full_bonus: fullBonus(row),
   };
+}
+
+/** The effects of the set's largest bonus (all pieces worn). */
+function fullBonus(row: SetSummaryRow): SetSummary['full_bonus'] {
+  const bonuses = row.record.bonuses ?? [];
+  const largest = bonuses.reduce<(typeof bonuses)[number] | undefined>((best, bonus) => (best && best.items >= bonus.items ? best : bonus), undefined);
+  return (largest?.effects ?? []).map(effectOf);
 }
 
 /** The ids of a set's pieces, in the set's order. */
