@@ -1,5 +1,6 @@
 /** GET /api/bootstrap — the reference data the web app loads at start-up. */
 import { z } from 'zod';
+import { STAT_KEYS } from '#game/stats';
 import { ClassRef, Game, LocalizedText } from './common.ts';
 import { defineRoute } from './route.ts';
 
@@ -20,6 +21,11 @@ export const Bootstrap = z.object({
   categories: z.object({ cloths: z.array(CategoryRef), items: z.array(CategoryRef), weapons: z.array(CategoryRef) }),
   classes: z.array(ClassRef),
   effects: z.object({ main: z.array(EffectRef), normal: z.array(EffectRef) }),
+  /**
+   * The characteristics that some item, weapon or set of this game gives (in STAT_KEYS order): the
+   * objective, boost and filter lists offer these only, so a game never shows another's vocabulary.
+   */
+  stats_in_use: z.array(z.enum(STAT_KEYS)),
   hit: z.array(z.object({ id: z.number().int(), hit: z.string(), element: z.string().nullable() })),
   maj: z.array(UpdateStatus),
   servers: z.array(z.object({ id: z.number().int(), name: z.string() })),

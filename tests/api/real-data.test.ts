@@ -34,6 +34,17 @@ describe.skipIf(!hasRealData)(`full Retro data${hasRealData ? '' : ' — skipped
     const navbar = async (query: string) => NavbarSearchResponse.parse(await get(`/api/search/retro/${encodeURIComponent(query)}`)).results;
     const names = (name: Record<string, string>) => Object.values(name).map(normalizeText).join(' | ');
 
+    it('offers only the characteristics that Retro items and sets give', async () => {
+      const { data } = BootstrapResponse.parse(await get('/api/bootstrap?game=retro'));
+      for (const stat of ['vitality', 'strength', 'ap', 'mp', 'range', 'summons', 'heals', 'prospecting', 'damage', 'res_fire_percent']) {
+        expect(data.stats_in_use, stat).toContain(stat);
+      }
+      // Dofus 2's vocabulary: no Retro item gives these.
+      for (const stat of ['lock', 'dodge', 'ap_reduction', 'mp_reduction', 'pushback_damage', 'spell_damage_percent', 'weapon_damage_percent', 'melee_damage_percent', 'ranged_damage_percent']) {
+        expect(data.stats_in_use, stat).not.toContain(stat);
+      }
+    });
+
     it('finds Gelano however it is typed', async () => {
       for (const query of ['gelano', 'Gelano', 'gélano', 'GÉLANO', 'gelanno', 'glano', 'gelan']) {
         const [items] = await navbar(query);

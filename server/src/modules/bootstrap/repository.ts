@@ -1,5 +1,6 @@
 /** Reference data: classes and the game's effect definitions. */
 import type { Kysely } from 'kysely';
+import { STAT_KEYS, type StatKey } from '#game/stats';
 import type { Database } from '#server/db/schema';
 import type { RawEffectDefinition } from '#server/import/records';
 import type { CatalogRepository } from '../catalog/repository.ts';
@@ -12,6 +13,7 @@ export class ReferenceRepository {
    * Another instance's import is seen at the next request.
    */
   private readonly effectsByGame = new Map<string, { version: string | undefined; effects: GameEffects }>();
+  private readonly statsByGame = new Map<string, { version: string | undefined; stats: StatKey[] }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -41,6 +43,27 @@ export class ReferenceRepository {
     const effects = gameEffects(await this.effects(game));
     this.effectsByGame.set(game, { version: current?.version, effects });
     return effects;
+  }
+
+  /**
+   * The characteristics that this game's items, weapons and sets carry (stat index rows), in
+   * STAT_KEYS order: what its objective, boost and filter lists offer.
+   */
+  async statsInUse(game: string): Promise<StatKey[]> {
+    const current = await this.catalogs.version(game);
+    const cached = this.statsByGame.get(game);
+    if (cached && cached.version === current?.version) return cached.stats;
+    const rows = await this.db
+      .selectFrom('stat_index')
+      .select('stat')
+      .distinct()
+      .where('game', '=', game)
+      .where('scope', 'in', ['item', 'set'])
+      .execute();
+    const present = new Set(rows.map((row) => row.stat));
+    const stats = STAT_KEYS.filter((key) => present.has(key));
+    this.statsByGame.set(game, { version: current?.version, stats });
+    return stats;
   }
 
   async hasClass(game: string, classId: number): Promise<boolean> {

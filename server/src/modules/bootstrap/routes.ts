@@ -36,9 +36,10 @@ export const bootstrapModule: FastifyPluginAsyncZod<{ defaultGame: Game }> = asy
     ...contractRoute(bootstrapRoutes.get),
     handler: async (request) => {
       const game = request.query.game ?? defaultGame;
-      const [classes, gameEffects, imports, categoryLists] = await Promise.all([
+      const [classes, gameEffects, statsInUse, imports, categoryLists] = await Promise.all([
         repos.reference.classes(game),
         repos.reference.gameEffects(game),
+        repos.reference.statsInUse(game),
         repos.imports.list(),
         categories(repos, game),
       ]);
@@ -50,6 +51,7 @@ export const bootstrapModule: FastifyPluginAsyncZod<{ defaultGame: Game }> = asy
         categories: categoryLists,
         classes: classes.map((row) => ({ id: row.id, name: localized(row) })),
         effects: { main: gameEffects.main, normal: gameEffects.normal },
+        stats_in_use: statsInUse,
         hit: gameEffects.hit,
         effect_templates: gameEffects.templates,
         maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
