@@ -32,6 +32,9 @@ import * as dofusStufferEs from '#web/features/dofus-stuffer/messages/es.ts';
 import * as panominatorRunFr from '#web/entities/panominator/messages/fr.ts';
 import * as panominatorRunEn from '#web/entities/panominator/messages/en.ts';
 import * as panominatorRunEs from '#web/entities/panominator/messages/es.ts';
+import * as referenceFr from '#web/entities/reference/messages/fr.ts';
+import * as referenceEn from '#web/entities/reference/messages/en.ts';
+import * as referenceEs from '#web/entities/reference/messages/es.ts';
 import * as stuffFr from '#web/entities/stuff/messages/fr.ts';
 import * as stuffEn from '#web/entities/stuff/messages/en.ts';
 import * as stuffEs from '#web/entities/stuff/messages/es.ts';
@@ -51,6 +54,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'stuff-builder': { fr: stuffBuilderFr.fr, en: stuffBuilderEn.en, es: stuffBuilderEs.es },
   'dofus-stuffer': { fr: dofusStufferFr.fr, en: dofusStufferEn.en, es: dofusStufferEs.es },
   'entities/stuff': { fr: stuffFr.fr, en: stuffEn.en, es: stuffEs.es },
+  'entities/reference': { fr: referenceFr.fr, en: referenceEn.en, es: referenceEs.es },
   'entities/panominator': { fr: panominatorRunFr.fr, en: panominatorRunEn.en, es: panominatorRunEs.es },
 };
 

@@ -22,7 +22,7 @@ const VIOLATIONS: [what: string, file: string, code: string][] = [
   ['the main thread running a reference', 'web/src/lib/x.ts', "import { referenceComputeStats } from '#engine/reference/index.ts';"],
   ['a shared layer importing a feature', 'web/src/components/layout/x.tsx', "import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';"],
   ['a shared layer importing an entity', 'web/src/lib/x.ts', "import { useItemsByIds } from '#web/entities/item/api/items.ts';"],
-  ['an entity importing a feature', 'web/src/entities/item/x.ts', "import { x } from '#web/features/encyclopedia/model/effect-text.ts';"],
+  ['an entity importing a feature', 'web/src/entities/item/x.ts', "import { x } from '#web/features/encyclopedia/components/item-page.tsx';"],
   ['a feature importing app/', 'web/src/features/encyclopedia/x.ts', "import { x } from '#web/app/router.tsx';"],
   ['the web importing the server', 'web/src/lib/x.ts', "import { buildApp } from '#server/app';"],
   ['a path climbing two folders', 'web/src/features/encyclopedia/components/x.ts', "import { x } from '../../../lib/alerts.ts';"],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '#web/features/encyclopedia/model/effect-text.ts';
+import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '#web/entities/reference/model/effect-text.ts';
 import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { parseId } from '#web/app/routes/route-ids.ts';

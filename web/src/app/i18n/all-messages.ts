@@ -7,6 +7,7 @@
 import type { SharedMessages } from '#web/lib/i18n/fr.ts';
 import type { PanominatorRunMessages } from '#web/entities/panominator/messages/fr.ts';
 import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
+import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AppStatsMessages } from '#web/features/app-stats/messages/fr.ts';
 import type { CacminatorMessages } from '#web/features/cacminator/messages/fr.ts';
@@ -26,5 +27,6 @@ export type AllMessages = SharedMessages &
   StuffBuilderMessages &
   DofusStufferMessages &
   PanominatorRunMessages &
+  ReferenceMessages &
   StuffMessages;
 export type MessageKey = keyof AllMessages;

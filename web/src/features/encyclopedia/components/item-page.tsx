@@ -13,9 +13,9 @@ import { itemDetailQueryOptions, itemsByIdsQueryOptions } from '#web/entities/it
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
 import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
-import { EffectList } from './effect-list.tsx';
+import { EffectList } from '#web/entities/item/components/effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
-import { ShownText } from './shown-text.tsx';
+import { ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import './encyclopedia.css';
 

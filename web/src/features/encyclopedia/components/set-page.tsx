@@ -12,10 +12,10 @@ import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
 import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
-import { EffectList } from './effect-list.tsx';
+import { EffectList } from '#web/entities/item/components/effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
-import { FallbackNote, ShownText } from './shown-text.tsx';
-import { someFallBack } from '../model/effect-text.ts';
+import { FallbackNote, ShownText } from '#web/entities/reference/components/shown-text.tsx';
+import { someFallBack } from '#web/entities/reference/model/effect-text.ts';
 import { usePageTitle } from './use-page-title.ts';
 import './encyclopedia.css';
 

@@ -13,11 +13,11 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
-import { effectLine, pickTemplate, someFallBack } from '../model/effect-text.ts';
+import { effectLine, pickTemplate, someFallBack } from '#web/entities/reference/model/effect-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { rangeText } from './item-page.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
-import { FallbackNote, ShownText } from './shown-text.tsx';
+import { FallbackNote, ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import './encyclopedia.css';
 

@@ -2,13 +2,10 @@
 import type { EncyclopediaMessages } from './fr.ts';
 
 export const en: EncyclopediaMessages = {
-  'encyclopedia.frOnly': 'Text available in French only',
-  'encyclopedia.frOnlyLines': 'The game data has these texts in French only.',
   'encyclopedia.itemNotFound': 'Item not found',
   'encyclopedia.clothNotFound': 'Set not found',
   'encyclopedia.classNotFound': 'Class not found',
   'encyclopedia.effects': 'Effects',
-  'encyclopedia.noEffect': 'No effect',
   'encyclopedia.effect.unknown': 'Effect {{id}}: {{value}}',
   'encyclopedia.partOfSet': 'Part of the set',
   'encyclopedia.conditions': 'Conditions',

@@ -2,13 +2,10 @@
 import type { EncyclopediaMessages } from './fr.ts';
 
 export const es: EncyclopediaMessages = {
-  'encyclopedia.frOnly': 'Texto disponible solo en francés',
-  'encyclopedia.frOnlyLines': 'Los datos del juego solo tienen estos textos en francés.',
   'encyclopedia.itemNotFound': 'Objeto no encontrado',
   'encyclopedia.clothNotFound': 'Set no encontrado',
   'encyclopedia.classNotFound': 'Clase no encontrada',
   'encyclopedia.effects': 'Efectos',
-  'encyclopedia.noEffect': 'Ningún efecto',
   'encyclopedia.effect.unknown': 'Efecto {{id}}: {{value}}',
   'encyclopedia.partOfSet': 'Forma parte del set',
   'encyclopedia.conditions': 'Condiciones',

@@ -4,13 +4,10 @@
  * instance by ./index.ts; keys are flat and global, as in the shared dictionary (lib/i18n/fr.ts).
  */
 export const fr = {
-  'encyclopedia.frOnly': 'Texte disponible en français seulement',
-  'encyclopedia.frOnlyLines': 'Ces textes n’existent qu’en français dans les données du jeu.',
   'encyclopedia.itemNotFound': 'Objet introuvable',
   'encyclopedia.clothNotFound': 'Panoplie introuvable',
   'encyclopedia.classNotFound': 'Classe introuvable',
   'encyclopedia.effects': 'Effets',
-  'encyclopedia.noEffect': 'Aucun effet',
   'encyclopedia.effect.unknown': 'Effet {{id}} : {{value}}',
   'encyclopedia.partOfSet': 'Fait partie de la panoplie',
   'encyclopedia.conditions': 'Conditions',

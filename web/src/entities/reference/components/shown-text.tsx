@@ -1,6 +1,8 @@
 /** A data text that may be in French on a page of another language: marked with lang="fr" and a badge. */
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '#contract/common';
+import '../messages/index.ts';
+import './reference.css';
 
 export function ShownText({ text, lang, pageLang, badge = true }: { text: string; lang: Lang; pageLang: Lang; badge?: boolean }) {
   const { t } = useTranslation();
@@ -10,7 +12,7 @@ export function ShownText({ text, lang, pageLang, badge = true }: { text: string
   return (
     <>
       <span lang={lang}>{text}</span>{' '}
-      <abbr className="encyclopedia__fr-only" title={t('encyclopedia.frOnly')} data-testid="fr-only">
+      <abbr className="shown-text__badge" title={t('reference.frOnly')} data-testid="fr-only">
         {lang.toUpperCase()}
       </abbr>
     </>
@@ -21,11 +23,11 @@ export function ShownText({ text, lang, pageLang, badge = true }: { text: string
 export function FallbackNote({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   return (
-    <p className="encyclopedia__muted encyclopedia__fallback-note" data-testid="fallback-note">
-      <abbr className="encyclopedia__fr-only" title={t('encyclopedia.frOnly')}>
+    <p className="shown-text__note" data-testid="fallback-note">
+      <abbr className="shown-text__badge" title={t('reference.frOnly')}>
         {lang.toUpperCase()}
       </abbr>{' '}
-      {t('encyclopedia.frOnlyLines')}
+      {t('reference.frOnlyLines')}
     </p>
   );
 }

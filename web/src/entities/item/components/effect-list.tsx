@@ -1,11 +1,14 @@
-/** Item and set-bonus effect lines, worded by the game's templates in the page language. */
+/**
+ * Item and set-bonus effect lines, worded by the game's templates in the page language: the item
+ * and set pages, the lists, the builder's picker and previews all show them the same way.
+ */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ItemEffect } from '#contract/items';
 import { STAT_KEYS, type StatKey } from '#game/stats';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '../model/effect-text.ts';
-import { FallbackNote, ShownText } from './shown-text.tsx';
+import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '#web/entities/reference/model/effect-text.ts';
+import { FallbackNote, ShownText } from '#web/entities/reference/components/shown-text.tsx';
 
 type Effect = z.infer<typeof ItemEffect>;
 
@@ -33,7 +36,7 @@ export function EffectList({
   const rendered = effects
     .map((effect) => ({ effect, line: effectLine(templates, effect.effect_id, itemEffectParams(effect.min, effect.max), lang) }))
     .filter(({ line }) => line === undefined || !isEmptyLabel(line));
-  if (rendered.length === 0) return <p className="encyclopedia__muted">{t('encyclopedia.noEffect')}</p>;
+  if (rendered.length === 0) return <p className="shown-text__muted">{t('reference.noEffect')}</p>;
   const fellBack = rendered.some(({ line }) => line !== undefined && line.lang !== lang);
   return (
     <>
@@ -45,7 +48,7 @@ export function EffectList({
           if (line) content = <ShownText text={line.text} lang={line.lang} pageLang={lang} badge={false} />;
           // No template in the data: worded from our own labels.
           else if (isStatKey(effect.stat)) content = `${rangeOf(effect)} ${t(`stat.${effect.stat}`)}`;
-          else content = t('encyclopedia.effect.unknown', { id: effect.effect_id ?? '?', value: rangeOf(effect) });
+          else content = t('reference.effectUnknown', { id: effect.effect_id ?? '?', value: rangeOf(effect) });
           return (
             <li key={index} className={className}>
               {content}
