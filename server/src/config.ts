@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Game } from '#contract/common';
+import { DEFAULT_SITES, parseSites, SitesError, type Sites } from './sites.ts';
 
 /**
  * The repository root is the folder holding the repository's package.json (not the one the build
@@ -52,6 +53,7 @@ function envSchema(root: string) {
       .optional(),
     SQLITE_FILE: resolved('var/tofulab.sqlite'),
     GAME_VERSION: Game.default('retro'),
+    SITES: z.string().default(DEFAULT_SITES),
     WEB_DIR: resolved('dist/web'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -70,8 +72,10 @@ export interface Config {
   /** PostgreSQL when set; SQLite (`sqliteFile`) otherwise. */
   databaseUrl: string | undefined;
   sqliteFile: string;
-  /** The default game of the site (GAME_VERSION). */
+  /** The game of a host that SITES does not name (GAME_VERSION; retro). */
   defaultGame: Game;
+  /** Host → game variant (SITES): the sibling sites this server serves. */
+  sites: Sites;
   webDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Refuse new requests (503) while the event loop lags more than this on average; 0: never. */
@@ -98,6 +102,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  let sites: Sites;
+  try {
+    sites = parseSites(value.SITES, value.GAME_VERSION);
+  } catch (error) {
+    if (!(error instanceof SitesError)) throw error;
+    throw new ConfigError(`Invalid environment:\n  SITES=${JSON.stringify(env.SITES ?? '')}: ${error.message}`);
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -105,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: value.DATABASE_URL,
     sqliteFile: value.SQLITE_FILE,
     defaultGame: value.GAME_VERSION,
+    sites,
     webDir: value.WEB_DIR,
     logLevel: value.LOG_LEVEL,
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
