@@ -34,7 +34,7 @@ export const Bootstrap = z.object({
   effect_templates: z.array(EffectTemplate),
 });
 export const BootstrapResponse = z.object({ data: Bootstrap });
-/** `game` defaults to the site's game (GAME_VERSION). */
+/** `game` defaults to the host's site (SITES; else GAME_VERSION). */
 export const BootstrapQuery = z.object({ game: Game.optional() });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 

@@ -1,5 +1,6 @@
-/** GET /api/stats — the home page figures, for the site's game. */
+/** GET /api/stats — the home page figures, for the game asked (`game`; default: the host's site). */
 import { z } from 'zod';
+import { Game } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const AppStats = z.object({
@@ -10,9 +11,10 @@ export const AppStats = z.object({
   nbStuffs: z.number().int(),
   nbUsers: z.number().int(),
 });
+export const StatsQuery = z.object({ game: Game.optional() });
 export const StatsResponse = z.object({ data: AppStats });
 export type StatsResponse = z.infer<typeof StatsResponse>;
 
 export const statsRoutes = {
-  get: defineRoute({ method: 'GET', path: '/api/stats', response: StatsResponse }),
+  get: defineRoute({ method: 'GET', path: '/api/stats', query: StatsQuery, response: StatsResponse }),
 };

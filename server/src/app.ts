@@ -27,6 +27,7 @@ import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugin
 import { registerOverloadProtection, SERVER_TIMEOUTS } from './plugins/overload.ts';
 import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRequestLang } from './plugins/request-lang.ts';
+import { registerRequestSite } from './plugins/request-site.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './web.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerErrorHandler(app);
   registerRequestId(app);
   registerRequestLang(app);
+  registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
   await registerSecurityHeaders(app);
@@ -80,8 +82,8 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   });
   registerDataEtags(app);
   // The route paths are the contract's, /api included.
-  await app.register(statsModule, { defaultGame: config.defaultGame });
-  await app.register(bootstrapModule, { defaultGame: config.defaultGame });
+  await app.register(statsModule);
+  await app.register(bootstrapModule);
   await app.register(itemsModule);
   await app.register(setsModule);
   await app.register(spellsModule);

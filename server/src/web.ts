@@ -1,13 +1,18 @@
 /**
  * The web app: static files of WEB_DIR, `/` redirected to the visitor's language, and the SPA
- * fallback (any other page path answers index.html, the client router takes it from there).
+ * fallback (any other page path answers index.html, the client router takes it from there). One
+ * build serves every sibling site: the page's HTML names the variant of the host it was asked from
+ * and the hosts of the others (`<html data-variant="dofus" data-sites="retro=retro.localhost,…">`),
+ * so the app knows its game before its first render, without a round trip or an inline script.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROOT } from '#contract/route';
+import { VARIANTS, type Variant } from '#game/variants';
 import type { Config } from './config.ts';
+import { siteHostOf, type Sites } from './sites.ts';
 import { langFromCookie } from './plugins/request-lang.ts';
 
 /** Vite names built assets by content hash, so a file under /assets/ never changes. */
@@ -20,6 +25,19 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/** index.html with the site's variant and the sibling hosts on its <html> element. */
+export function pageHtml(template: string, variant: Variant, sites: Sites): string {
+  const siblings = VARIANTS.flatMap((other) => {
+    const host = siteHostOf(sites, other);
+    return host === undefined ? [] : [`${other}=${host}`];
+  }).join(',');
+  const attributes = `data-variant="${variant}" data-sites="${siblings}"`;
+  if (/<html\b/i.test(template)) return template.replace(/<html\b/i, `<html ${attributes}`);
+  // A page without its <html> tag (the parser implies one): give it one after the doctype.
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(template)?.[0] ?? '';
+  return `${doctype}<html ${attributes}>${template.slice(doctype.length)}`;
 }
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
@@ -42,9 +60,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     index: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
-    // Source maps stay on the server's disk for debugging, never served (they hold the source).
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // Source maps stay on the server's disk for debugging, never served (they hold the source);
+    // index.html is only served with its site's variant (below).
+    allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
   });
+  const template = readFileSync(path.join(config.webDir, 'index.html'), 'utf8');
+  const pages = new Map(VARIANTS.map((variant) => [variant, pageHtml(template, variant, config.sites)]));
   return (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -52,6 +73,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       request.url !== API_ROOT &&
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages.get(request.site));
   };
 }

@@ -50,6 +50,17 @@ describeEachDatabase('site API', (dialect) => {
     });
   });
 
+  it('answers the figures and the bootstrap of the host’s site when the page names no game', async () => {
+    const dofusStats = StatsResponse.parse((await get('/api/stats', { host: 'dofus.localhost:8080' })).json());
+    const retroStats = StatsResponse.parse((await get('/api/stats', { host: 'retro.localhost:8080' })).json());
+    expect(retroStats.data.nbItems).toBe(23);
+    expect(dofusStats).toEqual(StatsResponse.parse((await get('/api/stats?game=dofus')).json()));
+    expect(dofusStats.data.nbItems).not.toBe(retroStats.data.nbItems);
+    // The game the page names wins over the host.
+    expect(StatsResponse.parse((await get('/api/stats?game=retro', { host: 'dofus.localhost' })).json())).toEqual(retroStats);
+    expect(BootstrapResponse.parse((await get('/api/bootstrap', { host: 'touch.localhost' })).json()).data.game).toBe('touch');
+  });
+
   it('gives the bootstrap of the default game', async () => {
     const response = await get('/api/bootstrap');
     expect(response.statusCode).toBe(200);
@@ -204,6 +215,18 @@ describe('static site', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('names the variant of the host in the page, and the hosts of the sibling sites (SITES)', async () => {
+    const variants = { 'retro.localhost:8080': 'retro', 'dofus.localhost:8080': 'dofus', 'touch.localhost': 'touch', '127.0.0.1:8080': 'retro', 'localhost:8080': 'retro' };
+    for (const [host, variant] of Object.entries(variants)) {
+      const response = await get('/fr/encyclopedie/objet/2411', { host });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toContain(`<html data-variant="${variant}" data-sites="retro=retro.localhost,dofus=dofus.localhost,touch=touch.localhost">`);
+      expect(response.body).toContain('<div id="root">');
+    }
+    // The raw template is never served: a page without its variant would fall back to the default.
+    expect((await get('/index.html', { host: 'dofus.localhost' })).statusCode).toBe(404);
   });
 
   it('still redirects / and answers JSON 404 for the API and for missing files', async () => {

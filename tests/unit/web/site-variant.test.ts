@@ -45,3 +45,26 @@ describe('the site variant setting', () => {
     await expect(import('../../../vite.config.ts')).rejects.toThrow(`${SITE_VARIANT_SETTING}="dofu" is not a game variant`);
   });
 });
+
+describe('the sibling sites named by the page', () => {
+  it('reads variant=host pairs, ignoring anything else', async () => {
+    const { parseSiteHosts } = await import('#web/config/variant.ts');
+    expect(parseSiteHosts('retro=retro.localhost,dofus=dofus.localhost,touch=touch.localhost')).toEqual({
+      retro: 'retro.localhost',
+      dofus: 'dofus.localhost',
+      touch: 'touch.localhost',
+    });
+    expect(parseSiteHosts('wow=wow.localhost,dofus=,retro=a b,touch=touch.example')).toEqual({ touch: 'touch.example' });
+    expect(parseSiteHosts(undefined)).toEqual({});
+  });
+
+  it('builds the same path on a sibling host, on this page scheme and port', async () => {
+    const { siblingUrl } = await import('#web/config/variant.ts');
+    const hosts = { retro: 'retro.localhost', dofus: 'dofus.localhost' };
+    expect(siblingUrl('dofus', '/fr/encyclopedie/objet/2411', { protocol: 'http:', port: '8080' }, hosts)).toBe(
+      'http://dofus.localhost:8080/fr/encyclopedie/objet/2411',
+    );
+    expect(siblingUrl('retro', '/en/', { protocol: 'https:', port: '' }, hosts)).toBe('https://retro.localhost/en/');
+    expect(siblingUrl('touch', '/fr/', { protocol: 'http:', port: '8080' }, hosts)).toBeUndefined();
+  });
+});

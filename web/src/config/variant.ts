@@ -1,8 +1,10 @@
 /**
- * The game variant this build of the site serves and which tools exist on which variant. One build
- * serves one variant (site-spec §1: the variants are sibling sites; retro by default): the variant
- * is chosen when the app is built, from the `TOFULAB_VARIANT` environment variable that
- * vite.config.ts validates with `parseSiteVariant` and injects as `__TOFULAB_VARIANT__`.
+ * The game variant of this page and which tools exist on which variant. One build serves every
+ * variant (site-spec §1: the variants are sibling sites, one host each; retro by default): the
+ * server names the page's variant in the HTML it serves (`<html data-variant="dofus"
+ * data-sites="retro=retro.localhost,…">`, server/src/web.ts), read here once at load. Where no
+ * server wrote it (Vite's dev server, unit tests in Node), the `TOFULAB_VARIANT` build setting
+ * (validated by `parseSiteVariant`, injected as `__TOFULAB_VARIANT__`) or the default applies.
  */
 import { DEFAULT_VARIANT, VARIANTS, type Variant } from '#game/variants';
 
@@ -24,4 +26,47 @@ export function parseSiteVariant(value: string | undefined): Variant {
 /** Replaced by Vite's `define` in builds and the dev server; absent where Vite does not build (unit tests in Node). */
 declare const __TOFULAB_VARIANT__: string | undefined;
 
-export const SITE_VARIANT: Variant = parseSiteVariant(typeof __TOFULAB_VARIANT__ === 'undefined' ? undefined : __TOFULAB_VARIANT__);
+const isVariant = (value: string | undefined): value is Variant => (VARIANTS as readonly string[]).includes(value ?? '');
+
+/** The page's `<html>` data attributes, when there is a page (not in a worker or in Node). */
+function pageData(): DOMStringMap | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.dataset;
+}
+
+function siteVariantOfPage(): Variant {
+  const fromPage = pageData()?.variant;
+  if (isVariant(fromPage)) return fromPage;
+  return parseSiteVariant(typeof __TOFULAB_VARIANT__ === 'undefined' ? undefined : __TOFULAB_VARIANT__);
+}
+
+export const SITE_VARIANT: Variant = siteVariantOfPage();
+
+/**
+ * Hosts of the sibling sites, from `data-sites` (`retro=retro.localhost,dofus=dofus.localhost`):
+ * entries that are not `variant=host` are ignored. Pure: unit-tested.
+ */
+export function parseSiteHosts(value: string | undefined): Partial<Record<Variant, string>> {
+  const hosts: Partial<Record<Variant, string>> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [variant, host] = pair.split('=').map((part) => part.trim());
+    if (isVariant(variant) && host && /^[a-z0-9.[\]:-]+$/i.test(host)) hosts[variant] = host;
+  }
+  return hosts;
+}
+
+export const SITE_HOSTS: Partial<Record<Variant, string>> = parseSiteHosts(pageData()?.sites);
+
+/**
+ * The address of `path` on the sibling site of `variant`, on this page's scheme and port; undefined
+ * when that variant has no host (SITES names none).
+ */
+export function siblingUrl(
+  variant: Variant,
+  path: string,
+  location: Pick<Location, 'protocol' | 'port'> | undefined = typeof window === 'undefined' ? undefined : window.location,
+  hosts: Partial<Record<Variant, string>> = SITE_HOSTS,
+): string | undefined {
+  const host = hosts[variant];
+  if (host === undefined || location === undefined) return undefined;
+  return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}${path}`;
+}

@@ -30,12 +30,12 @@ async function categories(repos: Repositories, game: Game): Promise<Bootstrap['c
   };
 }
 
-export const bootstrapModule: FastifyPluginAsyncZod<{ defaultGame: Game }> = async (app, { defaultGame }) => {
+export const bootstrapModule: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
   app.route({
     ...contractRoute(bootstrapRoutes.get),
     handler: async (request) => {
-      const game = request.query.game ?? defaultGame;
+      const game = request.query.game ?? request.site;
       const [classes, gameEffects, statsInUse, imports, categoryLists] = await Promise.all([
         repos.reference.classes(game),
         repos.reference.gameEffects(game),
