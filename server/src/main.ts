@@ -28,6 +28,12 @@ async function main(): Promise<void> {
     for (const result of migrations.results ?? []) app.log.info({ migration: result.migrationName }, 'migration applied');
     await importAll(database, config.dataDir, app.log);
     await app.listen({ port: config.port, host: config.host });
+    // The sibling sites, one host per game (SITES); any other host is the default game's.
+    const address = app.server.address();
+    const listening = typeof address === 'object' && address !== null ? address.port : config.port;
+    const port = listening === 80 ? '' : `:${listening}`;
+    for (const [host, variant] of config.sites.hosts) app.log.info({ variant, url: `http://${host}${port}/` }, 'site');
+    app.log.info({ variant: config.defaultGame, url: `http://${config.host}${port}/` }, 'default site (any other host)');
     // In the background: the first catalogue downloads then find their bytes ready.
     app.warmCatalogs().then(
       () => app.log.info('catalogues encoded'),
