@@ -15,7 +15,7 @@ import type { EffectTemplates } from '#web/entities/reference/model/effect-text.
 import { ItemEffectsInline } from '#web/entities/item/components/item-effects-inline.tsx';
 import type { z } from 'zod';
 import type { DisplayMode } from '../model/list-filters.ts';
-import { itemTypeName } from '../model/sub-types.ts';
+import { itemTypeName } from '#web/entities/item/model/item-labels.ts';
 
 /** How many effect lines each display shows before "+n more effects". */
 const EFFECT_LIMITS: Readonly<Record<DisplayMode, number>> = { list: 5, card: 6, quick: 3 };

@@ -7,7 +7,6 @@
  */
 import type { Bootstrap } from '#contract/bootstrap';
 import type { Lang } from '#contract/common';
-import type { ItemSummary } from '#contract/items';
 import { COSMETIC_KEYS, findCategory } from '#contract/categories';
 import type { SearchContext } from './list-filters.ts';
 
@@ -41,10 +40,5 @@ type EffectRef = Bootstrap['effects']['main'][number];
 export function effectsInUse(effects: readonly EffectRef[], statsInUse: readonly string[]): EffectRef[] {
   const inUse = new Set(statsInUse);
   return effects.filter((effect) => inUse.has(effect.stat));
-}
-
-/** The name of an item's type: a weapon's own type (bow, sword…), else its category. */
-export function itemTypeName(item: Pick<ItemSummary, 'category' | 'weapon_type'>, lang: Lang): string | undefined {
-  return (item.weapon_type ? findCategory(item.weapon_type) : undefined)?.name[lang] ?? findCategory(item.category)?.name[lang];
 }
 
