@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { applyDraftEquip, changeFor, planDraftEquip } from '#web/entities/stuff/model/draft-equip.ts';
 import { effectRange, summarizeEffects } from '#web/entities/item/model/effect-summary.ts';
+import { effectLine, itemEffectParams, unsignedForTemplate } from '#web/entities/reference/model/effect-text.ts';
 import { itemTypeName } from '#web/entities/item/model/item-labels.ts';
 import { cacminatorWeaponTypeHref, hasTool, panominatorSetHref, panominatorWithItemHref } from '#web/features/encyclopedia/model/tool-links.ts';
 import { setWithNoun } from '#web/features/encyclopedia/model/set-phrases.ts';
@@ -65,6 +66,16 @@ describe('a record’s main effects in short lines', () => {
     const summary = summarizeEffects([stat(null, 'vitality', 10, 30), stat(808, null, null, null)], templates, 'fr', word);
     expect(summary.lines.map((line) => line.text)).toEqual(['10–30 vitality']);
     expect(summarizeEffects([], templates, 'fr', word, 3)).toEqual({ lines: [], more: 0 });
+  });
+});
+
+describe('a malus line', () => {
+  it('fills a template that writes its own minus sign with the values’ magnitudes, smallest first', () => {
+    // Retro's data stores "-1 à -30 en force" as min −30, max −1 under the template "-#1{~1~2 à }-#2 en force".
+    expect(effectLine(templates, 157, itemEffectParams(-30, -1), 'fr')).toEqual({ text: '-1 à -30 en force', lang: 'fr' });
+    expect(effectLine(templates, 157, itemEffectParams(-5, -5), 'fr')).toEqual({ text: '-5 en force', lang: 'fr' });
+    expect(unsignedForTemplate('+#1{~1~2 à }#2 en force', [-3, 4])).toEqual([-3, 4]);
+    expect(unsignedForTemplate('-#1{~1~2 à }-#2 en force', [3, 10])).toEqual([3, 10]);
   });
 });
 

@@ -197,7 +197,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </div>
         </div>
 
-        <div className="field list-filters__secondary">
+        <div className="field list-filters__sort list-filters__secondary">
           <label htmlFor={`${id}-sort`} className="field__label">
             {t('list.sort')}
           </label>
