@@ -66,6 +66,15 @@ export class ReferenceRepository {
     return stats;
   }
 
+  /**
+   * The kinds of piece (`sets.piece_kinds`: item categories, `weapon` for any weapon) that some set
+   * of this game holds: the set filters offer these only.
+   */
+  async setPieceKinds(game: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('sets').select('piece_kinds').distinct().where('game', '=', game).execute();
+    return new Set(rows.flatMap((row) => row.piece_kinds.split('|').filter(Boolean)));
+  }
+
   async hasClass(game: string, classId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('classes')

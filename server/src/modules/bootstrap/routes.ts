@@ -19,12 +19,13 @@ import type { Repositories } from '#server/plugins/database';
 const categoryRef = (def: CategoryDef | ClothCategoryDef) => ({ id: def.id, value: def.code!, name: { ...def.name } });
 
 async function categories(repos: Repositories, game: Game): Promise<Bootstrap['categories']> {
-  const inUse = await repos.items.categoriesInUse(game);
+  const [inUse, pieceKinds] = await Promise.all([repos.items.categoriesInUse(game), repos.reference.setPieceKinds(game)]);
   const itemKeys = new Set(inUse.filter((row) => row.kind === 'item').map((row) => row.category));
   const weaponTypes = new Set(inUse.map((row) => row.weapon_type));
-  // Only the categories with a spec code and with records in this game's data.
+  // Only the categories with a spec code and with records in this game's data; for sets, the kinds
+  // of piece some set of this game holds (Retro's sets hold no shield nor pet).
   return {
-    cloths: CLOTH_CATEGORIES.map(categoryRef),
+    cloths: CLOTH_CATEGORIES.filter((def) => def.keys.some((key) => pieceKinds.has(key))).map(categoryRef),
     items: ITEM_CATEGORIES.filter((def) => def.code && itemKeys.has(def.key)).map(categoryRef),
     weapons: WEAPON_CATEGORIES.filter((def) => def.code && weaponTypes.has(def.key)).map(categoryRef),
   };

@@ -52,6 +52,22 @@ export function pickTemplate(template: LocalizedText | undefined, lang: Lang): {
 
 export type EffectTemplates = ReadonlyMap<number, LocalizedText>;
 
+/**
+ * A malus template writes its own sign (`-#1{~1~2 à }-#2 en force`) while the data stores the
+ * malus as negative values (min −30, max −1): the values go in without their sign, smallest first
+ * ("-1 à -30 en force", as the game writes it), not "--30 à --1".
+ */
+export function unsignedForTemplate(template: string, params: TemplateParams): TemplateParams {
+  if (!/-#\d/.test(template)) return params;
+  const values = params.filter(isSet);
+  if (values.length === 0 || values.some((value) => value > 0)) return params;
+  const magnitudes = params.map((value) => (isSet(value) ? Math.abs(value) : value));
+  // #1 and #2 are a range: smallest magnitude first.
+  const [first, second, ...rest] = magnitudes;
+  if (isSet(first) && isSet(second) && first > second) return [second, first, ...rest];
+  return magnitudes;
+}
+
 /** The line of an effect from its template, or undefined when the effect has none (the caller words it). */
 export function effectLine(
   templates: EffectTemplates,
@@ -62,7 +78,7 @@ export function effectLine(
   if (effectId === null) return undefined;
   const picked = pickTemplate(templates.get(effectId), lang);
   if (!picked) return undefined;
-  return { text: fillTemplate(picked.text, params), lang: picked.lang };
+  return { text: fillTemplate(picked.text, unsignedForTemplate(picked.text, params)), lang: picked.lang };
 }
 
 /**

@@ -7,12 +7,14 @@
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EncyclopediaCategory } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
+import { encyclopediaReferenceQueryOptions } from '#web/entities/reference/api/effect-templates.ts';
 import { useItemList, useSetList } from '../api/list-queries.ts';
 import {
   DEFAULT_FILTERS,
@@ -95,6 +97,8 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
     availability,
   );
   const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring, availability);
+  // The effect templates word each row's main effects (the bootstrap, already loaded by the filters).
+  const reference = useQuery(encyclopediaReferenceQueryOptions());
   const search = context.kind === 'sets' ? sets : items;
 
   const rows = useMemo(() => {
@@ -158,7 +162,13 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
           </div>
           {rows.length > 0 && (
             <div className={search.isPlaceholderData ? 'list-page__results is-stale' : 'list-page__results'}>
-              <ResultList rows={rows} display={filters.display} label={t('list.results')} action={embedded?.rowAction} />
+              <ResultList
+                rows={rows}
+                display={filters.display}
+                label={t('list.results')}
+                action={embedded?.rowAction}
+                templates={reference.data?.templates}
+              />
             </div>
           )}
           {result && <Pagination page={result.page} pages={result.pages} hrefOf={hrefOfPage} />}

@@ -16,7 +16,7 @@ import {
   type ListFilters,
   type SearchContext,
 } from '../model/list-filters.ts';
-import { subTypeOptions } from '../model/sub-types.ts';
+import { effectsInUse, subTypeOptions } from '../model/sub-types.ts';
 
 export const FILTER_TYPING_DELAY_MS = 400;
 
@@ -73,7 +73,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
   const lang = useLang();
   const id = useId();
   const bootstrap = useQuery(bootstrapQueryOptions());
-  const subTypes = subTypeOptions(context, lang);
+  const subTypes = subTypeOptions(context, lang, bootstrap.data?.categories);
 
   // Typed fields reach the URL after a pause and replace the history entry: one entry per search.
   const [text, setText] = useDraftValue(filters.text, (draft) => onChange({ text: draft }, { replace: true }), FILTER_TYPING_DELAY_MS);
@@ -98,8 +98,10 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
     [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects].filter((values) => values.length > 0).length;
 
   const classes = bootstrap.data?.classes ?? [];
-  const mainEffects = bootstrap.data?.effects.main ?? [];
-  const normalEffects = bootstrap.data?.effects.normal ?? [];
+  // Only the characteristics this game's records give: no other game's vocabulary (issue 14 §5).
+  const statsInUse = bootstrap.data?.stats_in_use ?? [];
+  const mainEffects = effectsInUse(bootstrap.data?.effects.main ?? [], statsInUse);
+  const normalEffects = effectsInUse(bootstrap.data?.effects.normal ?? [], statsInUse);
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'effect_desc' || filters.mainEffects.length + filters.effects.length > 0);
 
   return (
@@ -195,7 +197,7 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           </div>
         </div>
 
-        <div className="field list-filters__secondary">
+        <div className="field list-filters__sort list-filters__secondary">
           <label htmlFor={`${id}-sort`} className="field__label">
             {t('list.sort')}
           </label>

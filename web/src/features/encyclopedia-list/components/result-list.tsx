@@ -6,13 +6,19 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '#contract/common';
-import type { ItemSummary } from '#contract/items';
+import type { ItemEffect, ItemSummary } from '#contract/items';
 import type { SetSummary } from '#contract/sets';
 import { buildPath } from '#web/config/routes.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
+import type { EffectTemplates } from '#web/entities/reference/model/effect-text.ts';
+import { ItemEffectsInline } from '#web/entities/item/components/item-effects-inline.tsx';
+import type { z } from 'zod';
 import type { DisplayMode } from '../model/list-filters.ts';
-import { itemCategoryName } from '../model/sub-types.ts';
+import { itemTypeName } from '#web/entities/item/model/item-labels.ts';
+
+/** How many effect lines each display shows before "+n more effects". */
+const EFFECT_LIMITS: Readonly<Record<DisplayMode, number>> = { list: 5, card: 6, quick: 3 };
 
 export interface ListRow {
   key: string;
@@ -21,8 +27,10 @@ export interface ListRow {
   level: number;
   /** Category key for the icon. */
   icon: string;
-  /** Type name, or the number of pieces of a set. */
+  /** Type name (a weapon's type: bow, sword…), or the number of pieces of a set. */
   detail: string;
+  /** The record's effect lines: an item's own, a set's full bonus. */
+  effects: readonly z.infer<typeof ItemEffect>[];
   /** The record the row shows, for actions on it (the builder equips it). */
   record: { kind: 'item'; item: ItemSummary } | { kind: 'set'; set: SetSummary };
 }
@@ -36,8 +44,9 @@ export function itemRows(items: readonly ItemSummary[], lang: Lang, weaponLabel:
     href: buildPath('encyclopedia.item', lang, { itemId: item.id }),
     name: localized(item.name, lang),
     level: item.level,
-    icon: item.category,
-    detail: itemCategoryName(item.category, lang) ?? (item.category_type === 'W' ? weaponLabel : item.category),
+    icon: item.weapon_type ?? item.category,
+    detail: itemTypeName(item, lang) ?? (item.category_type === 'W' ? weaponLabel : item.category),
+    effects: item.effects,
     record: { kind: 'item', item },
   }));
 }
@@ -50,19 +59,36 @@ export function setRows(sets: readonly SetSummary[], lang: Lang, pieces: (count:
     level: set.level,
     icon: 'cloth',
     detail: pieces(set.item_ids.length),
+    effects: set.full_bonus,
     record: { kind: 'set', set },
   }));
 }
 
-const Row = memo(function Row({ row, display, action }: { row: ListRow; display: DisplayMode; action?: RowAction }) {
+const Row = memo(function Row({
+  row,
+  display,
+  action,
+  templates,
+}: {
+  row: ListRow;
+  display: DisplayMode;
+  action?: RowAction;
+  templates?: EffectTemplates;
+}) {
   const { t } = useTranslation();
   const actionCell = action ? <span className="list-row__action">{action(row)}</span> : null;
+  const effects = templates ? (
+    <ItemEffectsInline effects={row.effects} templates={templates} limit={EFFECT_LIMITS[display]} testId={`row-effects-${row.key}`} />
+  ) : null;
   if (display === 'quick') {
     return (
-      <li className={action ? 'list-row list-row--quick has-action' : 'list-row list-row--quick'}>
+      <li className={action ? 'list-row list-row--quick has-action' : 'list-row list-row--quick'} data-testid={`row-${row.key}`}>
         <Link to={row.href} className="list-row__link">
-          <span className="list-row__name">{row.name}</span>
-          <span className="list-row__level tabular">{row.level}</span>
+          <span className="list-row__head">
+            <span className="list-row__name">{row.name}</span>
+            <span className="list-row__level tabular">{row.level}</span>
+          </span>
+          {effects}
         </Link>
         {actionCell}
       </li>
@@ -77,8 +103,9 @@ const Row = memo(function Row({ row, display, action }: { row: ListRow; display:
           <span className="list-row__meta">
             <span className="tabular">{t('common.level', { level: row.level })}</span>
             <span aria-hidden="true"> · </span>
-            <span>{row.detail}</span>
+            <span data-testid="row-detail">{row.detail}</span>
           </span>
+          {effects}
         </span>
       </Link>
       {actionCell}
@@ -91,16 +118,19 @@ export function ResultList({
   display,
   label,
   action,
+  templates,
 }: {
   rows: readonly ListRow[];
   display: DisplayMode;
   label: string;
   action?: RowAction;
+  /** The game's effect templates: each row shows its main effects once they are known. */
+  templates?: EffectTemplates;
 }) {
   return (
     <ul role="list" className={`list-results list-results--${display}`} aria-label={label} data-testid="list-results">
       {rows.map((row) => (
-        <Row key={row.key} row={row} display={display} action={action} />
+        <Row key={row.key} row={row} display={display} action={action} templates={templates} />
       ))}
     </ul>
   );

@@ -17,6 +17,8 @@ import { EffectList } from '#web/entities/item/components/effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
 import { ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
+import { ItemDraftActions } from './draft-actions.tsx';
+import { setWithNoun } from '../model/set-phrases.ts';
 import './encyclopedia.css';
 
 export function ItemPage({ itemId }: { itemId: number | undefined }) {
@@ -60,15 +62,18 @@ function ItemSheet({ item, reference }: { item: ItemDetail; reference: Encyclope
             <span data-testid="item-level">{t('common.level', { level: item.level })}</span>
           </p>
           {item.set ? (
-            <p>
+            <p data-testid="item-set">
+              {/* "Fait partie de la panoplie Gelax" / "… de la Panoplie du Bouftou": the noun once. */}
               {t('encyclopedia.partOfSet')}{' '}
               <Link to={pathTo('encyclopedia.cloth', { clothId: item.set.id })} data-testid="item-set-link">
-                {shownName(item.set.name, lang).text}
+                {setWithNoun(lang, shownName(item.set.name, lang).text)}
               </Link>
             </p>
           ) : null}
         </div>
       </header>
+
+      <ItemDraftActions item={item} name={name.text} />
 
       <div className="encyclopedia__grid">
         <section className="encyclopedia__card" aria-labelledby="item-effects-title">

@@ -13,10 +13,12 @@ import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#
 import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { EffectList } from '#web/entities/item/components/effect-list.tsx';
+import { itemTypeName } from '#web/entities/item/model/item-labels.ts';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
 import { FallbackNote, ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { someFallBack } from '#web/entities/reference/model/effect-text.ts';
 import { usePageTitle } from './use-page-title.ts';
+import { SetDraftActions } from './draft-actions.tsx';
 import './encyclopedia.css';
 
 export function SetPage({ clothId }: { clothId: number | undefined }) {
@@ -54,6 +56,8 @@ function SetSheet({ set, reference }: { set: SetDetail; reference: EncyclopediaR
         </div>
       </header>
 
+      <SetDraftActions set={set} name={name.text} />
+
       <div className="encyclopedia__grid">
         <section className="encyclopedia__card" aria-labelledby="set-items-title">
           <h2 id="set-items-title" className="encyclopedia__card-title">
@@ -62,17 +66,24 @@ function SetSheet({ set, reference }: { set: SetDetail; reference: EncyclopediaR
           <ul className="piece-list" data-testid="set-items">
             {pieces.map((piece) => {
               const pieceName = shownName(piece.name, lang);
+              const typeName = itemTypeName(piece, lang);
               return (
-                <li key={piece.id}>
+                <li key={piece.id} className="piece-list__piece">
                   <Link className="piece-list__link" to={pathTo('encyclopedia.item', { itemId: piece.id })} data-testid={`set-item-${piece.id}`}>
-                    <CategoryIcon category={piece.category} size={50} />
+                    <CategoryIcon category={piece.weapon_type ?? piece.category} size={50} />
                     <span className="piece-list__text">
                       <span className="piece-list__name">
                         <ShownText text={pieceName.text} lang={pieceName.lang} pageLang={lang} />
                       </span>
-                      <span className="encyclopedia__muted">{t('common.level', { level: piece.level })}</span>
+                      <span className="encyclopedia__muted">
+                        {t('common.level', { level: piece.level })}
+                        {typeName ? ` · ${typeName}` : ''}
+                      </span>
                     </span>
                   </Link>
+                  <div className="piece-list__effects" aria-label={t('encyclopedia.setPieceEffects', { item: pieceName.text })}>
+                    <EffectList effects={piece.effects} templates={reference.templates} testId={`set-item-effects-${piece.id}`} note={false} />
+                  </div>
                 </li>
               );
             })}
@@ -95,7 +106,11 @@ function SetSheet({ set, reference }: { set: SetDetail; reference: EncyclopediaR
               ))}
             </ol>
           )}
-          {someFallBack(reference.templates, set.bonuses.flatMap((bonus) => bonus.effects.map((effect) => effect.effect_id)), lang) ? (
+          {someFallBack(
+            reference.templates,
+            [...set.bonuses.flatMap((bonus) => bonus.effects), ...pieces.flatMap((piece) => piece.effects)].map((effect) => effect.effect_id),
+            lang,
+          ) ? (
             <FallbackNote lang="fr" />
           ) : null}
         </section>
