@@ -67,7 +67,7 @@ export function EquipPreview({
       testId="equip-preview"
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} data-testid="equip-preview-close">
+          <button type="button" className="button button--ghost" onClick={onClose} data-testid="equip-preview-dismiss">
             {t('common.close')}
           </button>
           {editable && (
