@@ -16,7 +16,6 @@ import type { Slot } from '#game/slots';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { encyclopediaReferenceQueryOptions } from '#web/entities/reference/api/effect-templates.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { ItemEffectsInline } from '#web/entities/item/components/item-effects-inline.tsx';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { CloseIcon, InfoIcon, PlusIcon } from '#web/components/ui/icons.tsx';
@@ -39,6 +38,7 @@ import {
 } from '../model/slot-picker.ts';
 import { replacementsOf } from '#web/entities/stuff/model/slot-assignment.ts';
 import { EquipPreview, itemTypeName, type PreviewTarget } from './equip-preview.tsx';
+import { PickerRowEffects } from './picker-row-effects.tsx';
 import './items-tab.css';
 
 /** The lists of the tab opened as a plain list; a slot may add its ceremonial pieces. */
@@ -193,7 +193,7 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
         <span className="picker-row__summary" data-testid={`row-effects-${testKey}`}>
           {weaponType && <span className="picker-row__type">{weaponType}</span>}
           {record.kind === 'set' && effects.length > 0 && <span className="picker-row__type">{t('builder.preview.fullBonusShort')}</span>}
-          <ItemEffectsInline effects={effects} templates={reference.data?.templates} limit={record.kind === 'set' ? 5 : 4} />
+          <PickerRowEffects effects={effects} templates={reference.data?.templates} limit={record.kind === 'set' ? 5 : 4} />
         </span>
       </>
     );

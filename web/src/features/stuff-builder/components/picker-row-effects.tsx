@@ -1,7 +1,9 @@
 /**
- * An item's (or a set bonus's) main effect lines on one wrapped line, for rows where there is no
- * room for the full list (the builder's picker): the first `limit` lines with a value, worded like
- * `EffectList` words them, then "+N". The full list is in the item's preview and page.
+ * A picker row's main effect lines on one wrapped line (the builder's items tab): the first `limit`
+ * lines with a value, worded like `EffectList` words them, then "+N"; the full list is in the
+ * preview. The builder's own fallback: where the list row itself shows the record's effects
+ * (`.effects-inline`, the encyclopedia list's), items-tab.css hides this one, so a row never shows
+ * them twice.
  */
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,13 +11,13 @@ import type { ItemEffect } from '#contract/items';
 import { STAT_KEYS, type StatKey } from '#game/stats';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { effectLine, isEmptyLabel, itemEffectParams, type EffectTemplates } from '#web/entities/reference/model/effect-text.ts';
-import './item-effects-inline.css';
+import './picker-row-effects.css';
 
 type Effect = z.infer<typeof ItemEffect>;
 
 const isStatKey = (key: string | null): key is StatKey => key !== null && (STAT_KEYS as readonly string[]).includes(key);
 
-export function ItemEffectsInline({
+export function PickerRowEffects({
   effects,
   templates,
   limit = 4,
@@ -41,16 +43,16 @@ export function ItemEffectsInline({
   const shown = lines.slice(0, limit);
   const more = lines.length - shown.length;
   return (
-    <span className="item-effects-inline" data-testid={testId}>
+    <span className="picker-effects" data-testid={testId}>
       {shown.map((line, index) => (
         <span
           key={index}
-          className={line.hit ? `item-effects-inline__line item-effects-inline__line--hit item-effects-inline__line--${line.element ?? 'neutral'}` : 'item-effects-inline__line'}
+          className={line.hit ? `picker-effects__line picker-effects__line--hit picker-effects__line--${line.element ?? 'neutral'}` : 'picker-effects__line'}
         >
           {line.text}
         </span>
       ))}
-      {more > 0 && <span className="item-effects-inline__more tabular">+{more}</span>}
+      {more > 0 && <span className="picker-effects__more tabular">+{more}</span>}
     </span>
   );
 }
