@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)(
 
       await openItemsList('cloth', 'mush');
       await page.getByTestId(`equip-set-${MUSH_MUSH_SET}`).click();
-      await page.getByTestId('alert-success').getByText('4 items equipped').waitFor();
+      await page.getByTestId('alert-success').getByText('(4 items)').waitFor();
 
       await openItemsList('item', 'gobboots');
       await page.getByTestId(`equip-${GOBBOOTS}`).click();

@@ -55,6 +55,22 @@ export function planEquip(items: StuffItems, item: PlacedItem): EquipPlan {
   return { kind: 'equip', slot: slots[0], replaces: items[slots[0]] };
 }
 
+/**
+ * Adding an item into a chosen slot (the picker opened from that slot, issue 14 §1): that slot,
+ * replacing what it holds, when the item fits it; otherwise the usual placement (`planEquip`). A
+ * Dofus or set ring already worn elsewhere in its group is still refused.
+ */
+export function planEquipAt(items: StuffItems, item: PlacedItem, slot: Slot): EquipPlan {
+  const slots = slotsForCategory(item.category);
+  if (!slots.includes(slot)) return planEquip(items, item);
+  if (uniqueInGroup(item, choiceGroupOf(slots))) {
+    const worn = slots.find((candidate) => items[candidate] === item.id);
+    if (worn) return { kind: 'already-worn', slot: worn };
+  }
+  const current = items[slot];
+  return current === undefined || current === item.id ? { kind: 'equip', slot } : { kind: 'equip', slot, replaces: current };
+}
+
 /** One item going into one slot; `replaces` is the different item that was there. */
 export interface SlotAssignment {
   slot: Slot;

@@ -21,6 +21,7 @@ import {
   BOOST_COUNT_MAX,
   BOOST_EFFECT_CHOICES,
   BOOSTS_MAX,
+  boostEffectChoices,
   boostListFits,
   boostValueBounds,
   canAddBoost,
@@ -44,15 +45,31 @@ export function effectLabel(effect: BoostEffect, t: Translate): string {
   return (BOOST_EFFECTS as readonly string[]).includes(effect) ? t(`builder.boosts.effect.${effect as (typeof BOOST_EFFECTS)[number]}`) : t(`stat.${effect as Exclude<BoostEffect, (typeof BOOST_EFFECTS)[number]>}`);
 }
 
+/**
+ * The effects this game's boosts can have (the game's characteristics, and those the stuff's boosts
+ * already hold), from the bootstrap.
+ */
+function useEffectChoices(): readonly BoostEffect[] {
+  const { stuff } = useBuilder();
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const statsInUse = bootstrap.data?.stats_in_use;
+  const keptKey = stuff.boosts.map((boost) => boost.effect).join(',');
+  // Keyed by the effects, not by the list's identity: editing a value does not rebuild the options.
+  return useMemo(() => boostEffectChoices(statsInUse, keptKey ? (keptKey.split(',') as BoostEffect[]) : []), [statsInUse, keptKey]);
+}
+
 /** The effect picker, grouped: primary characteristics, other stats, health and shield. */
-function EffectOptions() {
+function EffectOptions({ value }: { value: BoostEffect }) {
   const { t } = useTranslation();
+  const offered = useEffectChoices();
+  // The field's own value is always an option, whatever the list.
+  const choices = offered.includes(value) ? offered : BOOST_EFFECT_CHOICES.filter((effect) => offered.includes(effect) || effect === value);
   const primary = new Set<string>(PRIMARY_STATS);
   const special = new Set<string>(BOOST_EFFECTS);
   const groups: { label: string; effects: BoostEffect[] }[] = [
-    { label: t('builder.boosts.group.primary'), effects: BOOST_EFFECT_CHOICES.filter((effect) => primary.has(effect)) },
-    { label: t('builder.boosts.group.health'), effects: BOOST_EFFECT_CHOICES.filter((effect) => special.has(effect)) },
-    { label: t('builder.boosts.group.other'), effects: BOOST_EFFECT_CHOICES.filter((effect) => !primary.has(effect) && !special.has(effect)) },
+    { label: t('builder.boosts.group.primary'), effects: choices.filter((effect) => primary.has(effect)) },
+    { label: t('builder.boosts.group.health'), effects: choices.filter((effect) => special.has(effect)) },
+    { label: t('builder.boosts.group.other'), effects: choices.filter((effect) => !primary.has(effect) && !special.has(effect)) },
   ];
   return groups.map((group) => (
     <optgroup key={group.label} label={group.label}>
@@ -87,7 +104,7 @@ function EffectField({
         {t('builder.boosts.effect')}
       </label>
       <select id={id} className="field__control" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as BoostEffect)} data-testid={testId}>
-        <EffectOptions />
+        <EffectOptions value={value} />
       </select>
     </div>
   );

@@ -17,6 +17,7 @@ import { ItemsTab, type ItemListSlot } from './items-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { BoostsTab } from './boosts-tab.tsx';
 import { SpellsTab } from './spells-tab.tsx';
+import { SheetSummary } from './sheet-summary.tsx';
 import { StatSheetPanel } from './stat-sheet-panel.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import { WeaponTab } from './weapon-tab.tsx';
@@ -53,6 +54,7 @@ function BuilderLayout({ tab, renderItemList }: DraftBuilderProps) {
         </div>
         <TransferActions />
       </header>
+      <SheetSummary />
       <CharacterCard character={stuff} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
       <BuilderTabsNav current={tab} />
       <div className="builder__layout">

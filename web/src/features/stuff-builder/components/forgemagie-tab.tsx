@@ -4,6 +4,7 @@
  * it is typed, so the sheet beside follows; only values that differ from the engine's default are
  * stored.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { SLOTS, type Slot } from '#game/slots';
 import type { StatKey } from '#game/stats';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useCatalogItems, useStuffInspection } from '#web/lib/engine/engine-queries.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
@@ -411,7 +413,8 @@ function ExoAdder({ slot, itemName, lines, slotRolls, linesOf, onAdded, selectRe
   const { t } = useTranslation();
   const { stuff, update, itemsById } = useBuilder();
   const ids = { select: useId(), error: useId() };
-  const candidates = exoCandidates(SITE_VARIANT, lines, slotRolls);
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const candidates = exoCandidates(SITE_VARIANT, lines, slotRolls, bootstrap.data?.stats_in_use);
   const [chosen, setChosen] = useState<StatKey | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const selected = chosen !== undefined && candidates.includes(chosen) ? chosen : candidates[0];

@@ -1,26 +1,49 @@
 /**
  * The items tab (builder-spec §2 `objets`): the encyclopedia list with its filters (items, weapons
- * or sets), each row with an equip button; the ring/Dofus choice and the set replacement dialogs;
- * the "go back to the stuff after equipping" setting.
+ * or sets), each row with its main effects, a preview and an equip button; the ring/Dofus choice
+ * and the set replacement dialogs; the "go back to the stuff after equipping" setting. Opened from
+ * an empty slot (`?slot=…`, issue 14 §1) it lists what that slot takes, for the draft's class and
+ * level, with chips that show and remove those filters, and equips into that slot.
  */
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { findCategory, findClothCategory } from '#contract/categories';
 import type { ItemSummary } from '#contract/items';
 import type { SetSummary } from '#contract/sets';
 import type { Slot } from '#game/slots';
+import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
+import { encyclopediaReferenceQueryOptions } from '#web/entities/reference/api/effect-templates.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { PlusIcon } from '#web/components/ui/icons.tsx';
+import { CloseIcon, InfoIcon, PlusIcon } from '#web/components/ui/icons.tsx';
+import { useSlotListCounts } from '../api/slot-list-counts.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useBuilderSettings } from '../hooks/use-builder-settings.ts';
 import { useEquipActions, type PendingEquip } from '../hooks/use-equip-actions.ts';
+import {
+  nextEmptySlot,
+  pickerFilters,
+  pickerFromSearch,
+  slotListChoices,
+  targetSlotFor,
+  withKind,
+  withoutFilter,
+  withPicker,
+  type PickerFilters,
+  type PickerKind,
+  type SlotPicker,
+} from '../model/slot-picker.ts';
 import { replacementsOf } from '#web/entities/stuff/model/slot-assignment.ts';
+import { EquipPreview, itemTypeName, type PreviewTarget } from './equip-preview.tsx';
+import { PickerRowEffects } from './picker-row-effects.tsx';
 import './items-tab.css';
 
+/** The lists of the tab opened as a plain list; a slot may add its ceremonial pieces. */
 export const ITEM_LIST_CATEGORIES = ['item', 'weapon', 'cloth'] as const;
-export type ItemListCategory = (typeof ITEM_LIST_CATEGORIES)[number];
+export type ItemListCategory = PickerKind;
 
 /** What a list row holds, as the encyclopedia list hands it to the row action. */
 export type EquippableRecord = { kind: 'item'; item: ItemSummary } | { kind: 'set'; set: SetSummary };
@@ -28,7 +51,7 @@ export type EquippableRecord = { kind: 'item'; item: ItemSummary } | { kind: 'se
 export interface ItemListSlot {
   category: ItemListCategory;
   heading: ReactNode;
-  /** The action beside each row: equip the item or the whole set. */
+  /** The action beside each row: its main effects, a preview and the equip button. */
   actionFor: (record: EquippableRecord) => ReactNode;
 }
 
@@ -43,20 +66,75 @@ function rememberedCategory(): ItemListCategory {
   }
 }
 
+const samePicker = (a: SlotPicker | null, b: SlotPicker | null) =>
+  a === b || (a !== null && b !== null && a.slot === b.slot && a.kind === b.kind && a.kindChosen === b.kindChosen);
+
+/** Navigation state of the "all items" button: the query lost its slot on purpose. */
+interface PickerNavigationState {
+  pickerCleared?: boolean;
+}
+
+/**
+ * The picker of the URL, kept while the list rewrites the query: the list writes only its own
+ * filters, so the slot is put back (replacing that entry); a query without slot that the user
+ * reached (back button, "all items") ends the picker.
+ */
+function useSlotPicker() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const fromUrl = useMemo(() => pickerFromSearch(location.search), [location.search]);
+  const [picker, setPicker] = useState(fromUrl);
+  const [seenSearch, setSeenSearch] = useState(location.search);
+  if (seenSearch !== location.search) {
+    setSeenSearch(location.search);
+    if (fromUrl) {
+      if (!samePicker(fromUrl, picker)) setPicker(fromUrl);
+    } else if (navigationType === 'POP' || (location.state as PickerNavigationState | null)?.pickerCleared) {
+      setPicker(null);
+    }
+  }
+  const lost = picker !== null && fromUrl === null;
+  useEffect(() => {
+    if (lost && picker) void navigate({ search: `?${withPicker(location.search, picker)}` }, { replace: true, preventScrollReset: true });
+  }, [lost, picker, location.search, navigate]);
+  const clear = () => {
+    setPicker(null);
+    void navigate({ search: '' }, { state: { pickerCleared: true } satisfies PickerNavigationState, preventScrollReset: true });
+  };
+  return { picker, clear, search: location.search };
+}
+
 export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => ReactNode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
   const { editable } = useBuilder();
   const [settings, changeSettings] = useBuilderSettings();
-  const [category, setCategory] = useState<ItemListCategory>(rememberedCategory);
-  const actions = useEquipActions();
+  const [plainCategory, setPlainCategory] = useState<ItemListCategory>(rememberedCategory);
+  const { picker, clear, search } = useSlotPicker();
+  const category = picker?.kind ?? plainCategory;
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const reference = useQuery(encyclopediaReferenceQueryOptions());
+  const actions = useEquipActions({
+    // Dofus come several in a row: the picker moves on to the group's next empty slot.
+    onPlacedAndStaying: (slot, items) => {
+      if (!picker || picker.slot !== slot) return;
+      const next = nextEmptySlot(slot, items);
+      if (next) void navigate({ search: `?${withPicker(search, { ...picker, slot: next })}` }, { replace: true, preventScrollReset: true });
+    },
+  });
   const headingId = useId();
   const settingId = useId();
 
   const switchCategory = (next: ItemListCategory) => {
     if (next === category) return;
-    setCategory(next);
+    if (picker) {
+      // The slot's other list, narrowed the same way.
+      void navigate({ search: `?${withKind(search, picker.slot, next)}` }, { preventScrollReset: true });
+      return;
+    }
+    setPlainCategory(next);
     try {
       sessionStorage.setItem(CATEGORY_MEMORY_KEY, next);
     } catch {
@@ -66,49 +144,71 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
     void navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
 
+  const equip = (record: EquippableRecord) => {
+    if (record.kind === 'item') actions.equipItem(record.item, targetSlotFor(picker, record.item.category));
+    else actions.equipSet(record.set);
+  };
+
   const actionFor = (record: EquippableRecord) => {
-    if (!editable) return null;
-    if (record.kind === 'item') {
-      const name = localized(record.item.name, lang);
-      return (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => actions.equipItem(record.item)}
-          aria-label={t('builder.equip.item', { item: name })}
-          data-testid={`equip-${record.item.id}`}
-        >
-          <PlusIcon size={16} />
-          {t('builder.equip')}
-        </button>
-      );
-    }
-    const name = localized(record.set.name, lang);
-    const loading = actions.loadingSetId === record.set.id;
+    const name = localized(record.kind === 'item' ? record.item.name : record.set.name, lang);
+    const effects = record.kind === 'item' ? record.item.effects : record.set.full_bonus;
+    const target = record.kind === 'item' ? targetSlotFor(picker, record.item.category) : undefined;
+    const testKey = record.kind === 'item' ? String(record.item.id) : `set-${record.set.id}`;
+    const loading = record.kind === 'set' && actions.loadingSetId === record.set.id;
+    const weaponType = record.kind === 'item' && record.item.weapon_type ? itemTypeName(record.item, lang) : undefined;
     return (
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => actions.equipSet(record.set)}
-        disabled={loading}
-        aria-busy={loading}
-        aria-label={t('builder.equip.set', { set: name })}
-        data-testid={`equip-set-${record.set.id}`}
-      >
-        {loading ? <span className="spinner" aria-hidden="true" /> : <PlusIcon size={16} />}
-        {t('builder.equip.setShort')}
-      </button>
+      <>
+        <span className="picker-row__buttons">
+          <button
+            type="button"
+            className="icon-button picker-row__preview"
+            onClick={() => setPreview(record.kind === 'item' ? { kind: 'item', item: record.item, slot: target } : { kind: 'set', set: record.set })}
+            aria-label={t('builder.preview.open', { name })}
+            title={t('builder.preview.open', { name })}
+            data-testid={`preview-${testKey}`}
+          >
+            <InfoIcon size={18} />
+          </button>
+          {editable && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => equip(record)}
+              disabled={loading}
+              aria-busy={loading || undefined}
+              aria-label={
+                record.kind === 'set'
+                  ? t('builder.equip.set', { set: name })
+                  : target
+                    ? t('builder.equip.itemInto', { item: name, slot: t(`slot.${target}`) })
+                    : t('builder.equip.item', { item: name })
+              }
+              data-testid={record.kind === 'item' ? `equip-${record.item.id}` : `equip-set-${record.set.id}`}
+            >
+              {loading ? <span className="spinner" aria-hidden="true" /> : <PlusIcon size={16} />}
+              {record.kind === 'item' ? t('builder.equip') : t('builder.equip.setShort')}
+            </button>
+          )}
+        </span>
+        <span className="picker-row__summary" data-testid={`row-effects-${testKey}`}>
+          {weaponType && <span className="picker-row__type">{weaponType}</span>}
+          {record.kind === 'set' && effects.length > 0 && <span className="picker-row__type">{t('builder.preview.fullBonusShort')}</span>}
+          <PickerRowEffects effects={effects} templates={reference.data?.templates} limit={record.kind === 'set' ? 5 : 4} />
+        </span>
+      </>
     );
   };
 
+  const kinds: readonly PickerKind[] = picker ? slotListChoices(picker.slot).map((choice) => choice.kind) : ITEM_LIST_CATEGORIES;
+
   return (
-    <section className="card builder-card items-tab" aria-labelledby={headingId}>
+    <section className="card builder-card items-tab" aria-labelledby={headingId} data-slot={picker?.slot}>
       <header className="card__header items-tab__header">
         <h2 id={headingId} className="card__title">
           {t('builder.tab.items')}
         </h2>
         <div className="segmented" role="group" aria-label={t('builder.items.kind')}>
-          {ITEM_LIST_CATEGORIES.map((entry) => (
+          {kinds.map((entry) => (
             <button
               key={entry}
               type="button"
@@ -123,6 +223,7 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
         </div>
       </header>
       <div className="card__body items-tab__body">
+        {picker && <PickerBar picker={picker} search={search} onClear={clear} />}
         <div className="items-tab__setting">
           <input
             id={settingId}
@@ -135,8 +236,80 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
         </div>
         {renderList({ category, heading: null, actionFor })}
       </div>
+      {preview && (
+        <EquipPreview
+          target={preview}
+          onClose={() => setPreview(null)}
+          equipping={preview.kind === 'set' && actions.loadingSetId === preview.set.id}
+          onEquip={() => {
+            setPreview(null);
+            equip(preview.kind === 'item' ? { kind: 'item', item: preview.item } : preview);
+          }}
+        />
+      )}
       <EquipDialogs pending={actions.pending} onChooseSlot={actions.chooseSlot} onConfirmSet={actions.confirmSet} onCancel={actions.cancel} />
     </section>
+  );
+}
+
+/**
+ * The slot the picker fills and the filters it set, each as a chip that removes it: the list's own
+ * filter panel still changes them all (and folds away on phones, where these chips stay in view).
+ */
+function PickerBar({ picker, search, onClear }: { picker: SlotPicker; search: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const bootstrap = useQuery(bootstrapQueryOptions());
+  const filters = pickerFilters(search);
+  const counts = useSlotListCounts(slotListChoices(picker.slot), filters);
+  const choices = slotListChoices(picker.slot);
+
+  // A slot whose first list is empty here opens on one that is not (Retro's worn shields are ceremonial).
+  const shownCount = counts.get(picker.kind);
+  const better = choices.find((choice) => choice.kind !== 'cloth' && (counts.get(choice.kind) ?? 0) > 0);
+  const switchTo = !picker.kindChosen && shownCount === 0 && better && better.kind !== picker.kind ? better.kind : undefined;
+  useEffect(() => {
+    if (switchTo) {
+      void navigate({ search: `?${withKind(search, picker.slot, switchTo)}` }, { replace: true, preventScrollReset: true });
+    }
+  }, [switchTo, picker.slot, search, navigate]);
+
+  const className = filters.classId === null ? undefined : bootstrap.data?.classes.find((entry) => entry.id === filters.classId);
+  const typeNames = filters.include.map((code) => {
+    const def = picker.kind === 'cloth' ? findClothCategory(code) : findCategory(code);
+    return def ? def.name[lang] : code;
+  });
+  const remove = (filter: keyof PickerFilters) => void navigate({ search: `?${withoutFilter(search, filter)}` }, { preventScrollReset: true });
+  const chip = (filter: keyof PickerFilters, label: string) => (
+    <li key={filter} className="picker-bar__chip" data-testid={`picker-chip-${filter}`}>
+      <span>{label}</span>
+      <button type="button" className="picker-bar__remove" onClick={() => remove(filter)} aria-label={t('builder.picker.remove', { filter: label })} title={t('builder.picker.remove', { filter: label })}>
+        <CloseIcon size={14} />
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="picker-bar" data-testid="slot-picker" data-slot={picker.slot} data-kind={picker.kind}>
+      <p className="picker-bar__slot">
+        {t('builder.picker.for')} <strong data-testid="slot-picker-slot">{t(`slot.${picker.slot}`)}</strong>
+        {shownCount !== undefined && (
+          <span className="picker-bar__count tabular" data-testid="slot-picker-count">
+            {' '}
+            ({t('builder.picker.count', { count: shownCount })})
+          </span>
+        )}
+      </p>
+      <ul role="list" className="picker-bar__chips" aria-label={t('builder.picker.filters')}>
+        {filters.include.length > 0 && chip('include', t('builder.picker.types', { types: typeNames.join(', ') }))}
+        {filters.classId !== null && chip('classId', t('builder.picker.class', { class: className ? localized(className.name, lang) : String(filters.classId) }))}
+        {filters.levelMax !== null && chip('levelMax', t('builder.picker.levelMax', { level: filters.levelMax }))}
+      </ul>
+      <button type="button" className="button button--small button--ghost" onClick={onClear} data-testid="slot-picker-clear">
+        {t('builder.picker.all')}
+      </button>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
  * The stuff's slots drawn around the character (builder-spec §2 overview): the gear on both sides
  * of the figure as in the game's inventory, the Dofus row and the mount below. Each slot is a
  * labelled list item: a filled one links to its item and has remove and forgemagie actions; an
- * empty one leads to the items tab. Slots with an unmet condition or a broken rule are marked and
+ * empty one opens the items tab on what that slot takes, for the draft's class and level. Slots with an unmet condition or a broken rule are marked and
  * say why (the problem text is their description).
  */
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { CloseIcon, PlusIcon } from '#web/components/ui/icons.tsx';
 import { useBuilder } from '../hooks/use-builder.tsx';
+import { slotPickerSearch } from '../model/slot-picker.ts';
 import type { ProblemSeverity, StuffProblem } from '../model/stuff-problems.ts';
 import './paper-doll.css';
 
@@ -88,7 +89,7 @@ function SlotCell({
     return (
       <li className={className} data-testid={`slot-${slot}`}>
         <Link
-          to={buildPath('stuff.draft-items', lang)}
+          to={{ pathname: buildPath('stuff.draft-items', lang), search: `?${slotPickerSearch(slot, undefined, stuff).toString()}` }}
           className="doll-slot__empty"
           aria-label={t('builder.slot.add', { slot: slotLabel })}
           title={t('builder.slot.add', { slot: slotLabel })}

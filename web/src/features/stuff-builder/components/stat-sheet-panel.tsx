@@ -14,6 +14,7 @@ import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { useSetsByIds } from '#web/entities/set/api/sets.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
+import { SHEET_ANCHOR_ID } from './sheet-summary.tsx';
 import { DAMAGE_ELEMENTS, type DamageElement } from '#game/elements';
 
 const PART_COLUMNS = ['base', 'scroll', 'items', 'set', 'forgemagie', 'boost'] as const satisfies readonly (keyof PrimaryParts)[];
@@ -73,7 +74,7 @@ export function StatSheetPanel() {
   const sheet = { ...inspection, data: inspection.data?.sheet };
 
   return (
-    <section className="card builder-card sheet" aria-labelledby="builder-sheet-title" aria-busy={sheet.isFetching} data-testid="stat-sheet">
+    <section id={SHEET_ANCHOR_ID} className="card builder-card sheet" aria-labelledby="builder-sheet-title" aria-busy={sheet.isFetching} data-testid="stat-sheet">
       <header className="card__header">
         <h2 id="builder-sheet-title" className="card__title">
           {t('builder.sheet.title')}

@@ -17,6 +17,7 @@ import { AttackOptionsFields, WEAPON_MASTERY_ALLOWED } from '#web/components/dam
 import { categoryLabel } from '#web/entities/item/model/item-labels.ts';
 import { DamageError, DamageLinesTable, DamageSummary } from './damage-figures.tsx';
 import { BuilderDamageTargetCard } from './damage-target-card.tsx';
+import { slotPickerSearch } from '../model/slot-picker.ts';
 import './weapon-tab.css';
 
 export function WeaponTab() {
@@ -69,10 +70,11 @@ export function WeaponTab() {
 function NoWeapon() {
   const { t } = useTranslation();
   const pathTo = usePathTo();
+  const { stuff } = useBuilder();
   return (
     <div className="weapon-tab__empty" data-testid="weapon-none">
       <p>{t('builder.weapon.none')}</p>
-      <Link className="button button--small" to={pathTo('stuff.draft-items')} data-testid="weapon-none-items-link">
+      <Link className="button button--small" to={{ pathname: pathTo('stuff.draft-items'), search: `?${slotPickerSearch('ar', undefined, stuff).toString()}` }} data-testid="weapon-none-items-link">
         {t('builder.weapon.toItems')}
       </Link>
     </div>

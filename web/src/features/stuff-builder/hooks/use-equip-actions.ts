@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemSummary } from '#contract/items';
 import type { SetSummary } from '#contract/sets';
+import type { Stuff } from '#contract/stuff';
 import type { Slot } from '#game/slots';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
@@ -20,6 +21,7 @@ import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import {
   applyAssignments,
   planEquip,
+  planEquipAt,
   planSetLoad,
   replacementsOf,
   returnsToStuffAfterEquip,
@@ -33,7 +35,12 @@ export type PendingEquip =
   | { kind: 'choose-slot'; item: ItemSummary; group: ChoiceGroup; slots: Slot[] }
   | { kind: 'confirm-set'; set: SetSummary; plan: SetLoadPlan };
 
-export function useEquipActions() {
+export interface EquipOptions {
+  /** Called when an item went into `slot` and the builder stays on the list (the picker moves on). */
+  onPlacedAndStaying?: (slot: Slot, items: Stuff['items']) => void;
+}
+
+export function useEquipActions({ onPlacedAndStaying }: EquipOptions = {}) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
@@ -54,12 +61,16 @@ export function useEquipActions() {
     if (returnsToStuffAfterEquip(item.category, settings.returnToStuffAfterEquip)) {
       // Back at the top of the stuff, where the new item shows, not at the list's scroll position.
       void Promise.resolve(navigate(buildPath('stuff.draft', lang))).then(() => window.scrollTo({ top: 0 }));
+    } else {
+      onPlacedAndStaying?.(slot, { ...latestItems.current, [slot]: item.id });
     }
   };
 
-  const equipItem = (item: ItemSummary) => {
+  /** Equips `item`: into `target` when given and the item fits it (the slot the picker was opened from), else where it goes. */
+  const equipItem = (item: ItemSummary, target?: Slot) => {
     const name = localized(item.name, lang);
-    const plan = planEquip(stuff.items, { id: item.id, category: item.category, setId: item.set_id });
+    const placed = { id: item.id, category: item.category, setId: item.set_id };
+    const plan = target ? planEquipAt(stuff.items, placed, target) : planEquip(stuff.items, placed);
     switch (plan.kind) {
       case 'unwearable':
         showAlert('error', t('builder.equip.unwearable', { item: name }));

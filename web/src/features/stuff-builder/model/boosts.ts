@@ -4,7 +4,7 @@
  * here, with the field that is wrong, so the stuff never holds a boost the sheet cannot use.
  */
 import { BOOST_COUNT_MAX, BOOSTS_MAX, type BoostEffect, type StuffBoost } from '#contract/stuff';
-import { STAT_KEYS } from '#game/stats';
+import { PRIMARY_STATS, STAT_KEYS, type StatKey } from '#game/stats';
 import { BOOST_EFFECTS } from '#game/stuff';
 import { BOOST_DAMAGE_FACTOR_LIMIT, VALUE_LIMIT } from '#game/limits';
 
@@ -12,6 +12,17 @@ export { BOOST_COUNT_MAX, BOOSTS_MAX };
 
 /** Every effect a boost can have: the stat keys, then health %, shield % and flat shield. */
 export const BOOST_EFFECT_CHOICES: readonly BoostEffect[] = [...STAT_KEYS, ...BOOST_EFFECTS];
+
+/**
+ * The effects the boost picker offers in this game (issue 14 §5): health and shield, the
+ * characteristics some item, weapon or set of the game gives (bootstrap `stats_in_use`), and any
+ * effect the stuff's boosts already hold, so that nothing saved is lost. Until the bootstrap is
+ * there, the primary characteristics only.
+ */
+export function boostEffectChoices(statsInUse: readonly StatKey[] | undefined, kept: readonly BoostEffect[]): BoostEffect[] {
+  const offered = new Set<BoostEffect>([...BOOST_EFFECTS, ...(statsInUse ?? PRIMARY_STATS), ...kept]);
+  return BOOST_EFFECT_CHOICES.filter((effect) => offered.has(effect));
+}
 
 const NON_NEGATIVE_EFFECTS: ReadonlySet<BoostEffect> = new Set<BoostEffect>(BOOST_EFFECTS);
 

@@ -95,11 +95,21 @@ export function exoLines(lines: readonly ForgeLine[], slotRolls: SlotRolls | und
     .map((stat) => ({ stat, value: slotRolls[stat]! }));
 }
 
-/** Stats an exo line could add to an item: the variant's list minus its lines and its exos. */
-export function exoCandidates(variant: Variant, lines: readonly ForgeLine[], slotRolls: SlotRolls | undefined): StatKey[] {
+/**
+ * Stats an exo line could add to an item: the variant's list minus its lines and its exos, and
+ * (issue 14 §5) only characteristics some item, weapon or set of the game gives (bootstrap
+ * `stats_in_use`, when known): a rune of a characteristic no item has does not exist in that game.
+ */
+export function exoCandidates(
+  variant: Variant,
+  lines: readonly ForgeLine[],
+  slotRolls: SlotRolls | undefined,
+  statsInUse?: readonly StatKey[],
+): StatKey[] {
   const taken = new Set<StatKey>(lines.map((line) => line.stat));
   for (const stat of Object.keys(slotRolls ?? {}) as StatKey[]) taken.add(stat);
-  return EXO_STATS[variant].filter((stat) => !taken.has(stat));
+  const inUse = statsInUse ? new Set(statsInUse) : undefined;
+  return EXO_STATS[variant].filter((stat) => !taken.has(stat) && (!inUse || inUse.has(stat)));
 }
 
 /** Where the stuff already has the one exo a limited stat may have. */
