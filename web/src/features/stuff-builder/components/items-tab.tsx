@@ -14,7 +14,6 @@ import type { ItemSummary } from '#contract/items';
 import type { SetSummary } from '#contract/sets';
 import type { Slot } from '#game/slots';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
-import { encyclopediaReferenceQueryOptions } from '#web/entities/reference/api/effect-templates.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
@@ -37,8 +36,7 @@ import {
   type SlotPicker,
 } from '../model/slot-picker.ts';
 import { replacementsOf } from '#web/entities/stuff/model/slot-assignment.ts';
-import { EquipPreview, itemTypeName, type PreviewTarget } from './equip-preview.tsx';
-import { PickerRowEffects } from './picker-row-effects.tsx';
+import { EquipPreview, type PreviewTarget } from './equip-preview.tsx';
 import './items-tab.css';
 
 /** The lists of the tab opened as a plain list; a slot may add its ceremonial pieces. */
@@ -115,7 +113,6 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
   const { picker, clear, search } = useSlotPicker();
   const category = picker?.kind ?? plainCategory;
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
-  const reference = useQuery(encyclopediaReferenceQueryOptions());
   const actions = useEquipActions({
     // Dofus come several in a row: the picker moves on to the group's next empty slot.
     onPlacedAndStaying: (slot, items) => {
@@ -151,11 +148,9 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
 
   const actionFor = (record: EquippableRecord) => {
     const name = localized(record.kind === 'item' ? record.item.name : record.set.name, lang);
-    const effects = record.kind === 'item' ? record.item.effects : record.set.full_bonus;
     const target = record.kind === 'item' ? targetSlotFor(picker, record.item.category) : undefined;
     const testKey = record.kind === 'item' ? String(record.item.id) : `set-${record.set.id}`;
     const loading = record.kind === 'set' && actions.loadingSetId === record.set.id;
-    const weaponType = record.kind === 'item' && record.item.weapon_type ? itemTypeName(record.item, lang) : undefined;
     return (
       <>
         <span className="picker-row__buttons">
@@ -189,11 +184,6 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
               {record.kind === 'item' ? t('builder.equip') : t('builder.equip.setShort')}
             </button>
           )}
-        </span>
-        <span className="picker-row__summary" data-testid={`row-effects-${testKey}`}>
-          {weaponType && <span className="picker-row__type">{weaponType}</span>}
-          {record.kind === 'set' && effects.length > 0 && <span className="picker-row__type">{t('builder.preview.fullBonusShort')}</span>}
-          <PickerRowEffects effects={effects} templates={reference.data?.templates} limit={record.kind === 'set' ? 5 : 4} />
         </span>
       </>
     );

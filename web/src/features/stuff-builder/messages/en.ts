@@ -85,7 +85,6 @@ export const en: StuffBuilderMessages = {
   'builder.preview.freeSlot': 'free slot',
   'builder.preview.replaces': 'replaces',
   'builder.preview.fullBonus': 'Full set bonus',
-  'builder.preview.fullBonusShort': 'Full set:',
   'builder.preview.setError': 'The set’s items could not be loaded.',
   'builder.preview.changes': 'What changes',
   'builder.preview.noChange': 'No characteristic changes.',

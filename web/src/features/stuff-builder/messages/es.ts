@@ -85,7 +85,6 @@ export const es: StuffBuilderMessages = {
   'builder.preview.freeSlot': 'ranura libre',
   'builder.preview.replaces': 'sustituye a',
   'builder.preview.fullBonus': 'Bonificación del set completo',
-  'builder.preview.fullBonusShort': 'Set completo:',
   'builder.preview.setError': 'No se pudieron cargar los objetos del set.',
   'builder.preview.changes': 'Qué cambia',
   'builder.preview.noChange': 'Ninguna característica cambia.',

@@ -87,7 +87,6 @@ export const fr = {
   'builder.preview.freeSlot': 'emplacement libre',
   'builder.preview.replaces': 'remplace',
   'builder.preview.fullBonus': 'Bonus de la panoplie complète',
-  'builder.preview.fullBonusShort': 'Panoplie complète :',
   'builder.preview.setError': 'Impossible de charger les objets de la panoplie.',
   'builder.preview.changes': 'Ce qui change',
   'builder.preview.noChange': 'Aucune caractéristique ne change.',
