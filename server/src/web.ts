@@ -1,11 +1,15 @@
 /**
  * The web app: static files of WEB_DIR, `/` redirected to the visitor's language, and the SPA
- * fallback (any other page path answers index.html, the client router takes it from there).
+ * fallback (any other page path answers index.html, the client router takes it from there). A
+ * path that names no page of the site (the contract's table of pages, the one the web app routes
+ * with) is answered 404 with the same index.html, so the browser still shows the app's not-found
+ * page while crawlers and tools see the status.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '#contract/pages';
 import { API_ROOT } from '#contract/route';
 import type { Config } from './config.ts';
 import { langFromCookie } from './plugins/request-lang.ts';
@@ -52,6 +56,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       request.url !== API_ROOT &&
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
-    return reply.sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.code(isPagePath(pathname) ? 200 : 404).sendFile('index.html');
   };
 }
