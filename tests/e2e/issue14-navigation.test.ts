@@ -165,6 +165,16 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 14 navigation in Chromium' : 
       await page.goto(`${baseUrl}/fr/encyclopedie/nimporte`);
       await page.getByTestId('not-found-page').waitFor();
     }
+    // A group that cannot load says so in the page's language, the others still show; retry recovers it.
+    await page.route('**/api/spells/retro/search**', (route) => route.abort());
+    await page.goto(`${baseUrl}/fr/recherche?q=${EVERY_GROUP_TEXT}`);
+    const spellsError = page.getByTestId('site-search-error-spells');
+    await spellsError.getByText(message(frMessages, 'searchPage.error', { message: frMessages['error.network'] })).waitFor();
+    await expect.poll(() => page.getByTestId('site-search-group-items').locator('a.site-search__row').count()).toBe(counts.items);
+    await page.unroute('**/api/spells/retro/search**');
+    await spellsError.getByRole('button').click();
+    await expect.poll(() => page.getByTestId('site-search-group-spells').locator('a.site-search__row').count()).toBe(counts.spells);
+
     // A path without a language: a known page goes to it in the visitor's language (French here),
     // an unknown one is the 404 page in that language.
     await page.goto(`${baseUrl}/equipement/draft`);
