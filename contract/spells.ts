@@ -4,8 +4,9 @@
  * shown, so the API answers the whole class).
  */
 import { z } from 'zod';
-import { ClassRef, Game, GameId, LocalizedText } from './common.ts';
+import { ClassRef, decimalInt, Game, GameId, LocalizedText, paginated } from './common.ts';
 import { defineRoute } from './route.ts';
+import { SpellHit } from './search.ts';
 
 export const SpellEffect = z.object({
   /** The game's effect id (its template is in the bootstrap's `effect_templates`); null when the data has none. */
@@ -71,11 +72,30 @@ export const ClassSpellsParams = z.object({ game: Game, classId: GameId });
 export const ClassSpellsResponse = z.object({ data: z.object({ class: ClassRef, spells: z.array(Spell) }) });
 export type ClassSpellsResponse = z.infer<typeof ClassSpellsResponse>;
 
+// GET /api/spells/:game/search?text=&page=&size= — spells by name (any of fr/en/es), best match first,
+// a page at a time with the total: the search page's spells (the navbar shows the first five).
+export const SpellSearchParams = z.object({ game: Game });
+export const SpellSearchQuery = z.object({
+  text: z.string().max(100).default(''),
+  page: decimalInt(1, 100_000).default(1),
+  size: decimalInt(1, 100).default(20),
+});
+export type SpellSearchQuery = z.input<typeof SpellSearchQuery>;
+export const SpellSearchResponse = paginated(SpellHit);
+export type SpellSearchResponse = z.infer<typeof SpellSearchResponse>;
+
 export const spellRoutes = {
   byClass: defineRoute({
     method: 'GET',
     path: '/api/spells/:game/class/:classId',
     params: ClassSpellsParams,
     response: ClassSpellsResponse,
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/spells/:game/search',
+    params: SpellSearchParams,
+    query: SpellSearchQuery,
+    response: SpellSearchResponse,
   }),
 };

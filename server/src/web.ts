@@ -1,14 +1,18 @@
 /**
  * The web app: static files of WEB_DIR, `/` redirected to the visitor's language, and the SPA
- * fallback (any other page path answers index.html, the client router takes it from there). One
- * build serves every sibling site: the page's HTML names the variant of the host it was asked from
- * and the hosts of the others (`<html data-variant="dofus" data-sites="retro=retro.localhost,…">`),
- * so the app knows its game before its first render, without a round trip or an inline script.
+ * fallback (any other page path answers index.html, the client router takes it from there). A
+ * path that names no page of the site (the contract's table of pages, the one the web app routes
+ * with) is answered 404 with the same index.html, so the browser still shows the app's not-found
+ * page while crawlers and tools see the status. One build serves every sibling site: the page's
+ * HTML names the variant of the host it was asked from and the hosts of the others
+ * (`<html data-variant="dofus" data-sites="retro=retro.localhost,…">`), so the app knows its game
+ * before its first render, without a round trip or an inline script.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '#contract/pages';
 import { API_ROOT } from '#contract/route';
 import { VARIANTS, type Variant } from '#game/variants';
 import type { Config } from './config.ts';
@@ -73,6 +77,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       request.url !== API_ROOT &&
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pages.get(request.site));
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .code(isPagePath(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pages.get(request.site));
   };
 }

@@ -29,11 +29,13 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/clothes/:game/some/:ids': '/api/clothes/retro/some/1',
   'GET /api/clothes/:game/:id': '/api/clothes/retro/1?populate=items',
   'GET /api/spells/:game/class/:classId': '/api/spells/retro/class/1',
+  'GET /api/spells/:game/search': '/api/spells/retro/search?text=armure&page=2&size=1',
   'GET /api/search/:game/:query': '/api/search/retro/bouftou',
   'GET /api/catalog/:game': '/api/catalog/retro',
   'GET /api/health': '/api/health',
   'GET /': '/',
-  'GET /*': '/fr/encyclopedie',
+  // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
+  'GET /*': '/fr/encyclopedie/objets',
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
@@ -253,6 +255,7 @@ describeEachDatabase('hardening', (dialect) => {
       '/api/clothes/retro/search',
       '/api/clothes/retro/autocomplete?q=bou',
       '/api/spells/retro/class/1',
+      '/api/spells/retro/search?text=armure',
       '/api/search/retro/bouftou',
     ];
 

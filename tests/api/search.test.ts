@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ItemSearchResponse } from '#contract/items';
 import { NavbarSearchResponse } from '#contract/search';
 import { ClothAutocompleteResponse } from '#contract/sets';
+import { SpellSearchResponse } from '#contract/spells';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
 describeEachDatabase('text search', (dialect) => {
@@ -137,6 +138,21 @@ describeEachDatabase('text search', (dialect) => {
     expect(featSpells.hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual([1, 6, 18]);
     expect((await navbar('armure terrestre'))[2].hits.map((hit) => hit.id)).toEqual([6]);
     expect((await navbar('armrue'))[2].estimatedTotalHits).toBe(3);
+  });
+
+  it('pages through the spells of a text as the navbar ranks them, with the total (the search page)', async () => {
+    const spells = async (query: string) => SpellSearchResponse.parse(await get(`/api/spells/retro/search?${query}`));
+    const first = await spells('text=armure&size=2');
+    expect(first.rows.map((hit) => hit.id)).toEqual([18, 1]);
+    expect([first.count, first.page, first.pages]).toEqual([3, 1, 2]);
+    const second = await spells('text=armure&size=2&page=2');
+    expect(second.rows.map((hit) => hit.id)).toEqual([6]);
+    const past = await spells('text=armure&size=2&page=3');
+    expect([past.rows.length, past.count]).toEqual([0, 3]);
+    expect((await spells('text=armrue')).count).toBe(3);
+    expect((await spells('text=%25%25')).rows).toEqual([]);
+    const refused = await harness.app.inject({ method: 'GET', url: '/api/spells/retro/search?text=armure&size=500' });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('keeps NPC and private-server records out of the navbar unless availability=all', async () => {

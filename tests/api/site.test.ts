@@ -231,6 +231,20 @@ describe('static site', () => {
     expect((await get('/index.html', { host: 'dofus.localhost' })).statusCode).toBe(404);
   });
 
+  it('answers 404 with index.html for a path that names no page, 200 for one written in other slugs or without its language', async () => {
+    for (const url of ['/fr/nimporte-quoi', '/en/whatever?x=1', '/en/encyclopedia/item/2411/extra', '/de/irgendwo', '/nowhere']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/fr', '/en/recherche?q=bouftou', '/es/busqueda', '/en/equipement/draft', '/equipement/draft']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // A not-found page names its site's game too.
+    expect((await get('/fr/nimporte-quoi', { host: 'touch.localhost' })).body).toContain('data-variant="touch"');
+  });
+
   it('still redirects / and answers JSON 404 for the API and for missing files', async () => {
     expect((await get('/', { cookie: 'lang=en' })).headers.location).toBe('/en/');
     for (const url of ['/api/nothing', '/api', '/assets/missing-1234.js']) {

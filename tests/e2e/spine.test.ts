@@ -226,14 +226,16 @@ describe.skipIf(!hasChromium)(
       await page.getByTestId(`set-bonus-${GOBBALL_SET_ID}`).getByText('Set del Jalató').waitFor();
     });
 
-    it('redirects unknown paths, other languages’ slugs and the social-login hash', async () => {
+    it('shows the 404 page for unknown paths, redirects other languages’ slugs and the social-login hash', async () => {
+      // Issue 14: an unknown path is no longer sent home silently, it is the 404 page in its language.
       await page.goto(`${baseUrl}/en/nowhere/at/all`);
-      await page.waitForURL(`${baseUrl}/en/`);
+      await page.getByTestId('not-found-page').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/en/nowhere/at/all`);
       await page.goto(`${baseUrl}/en/equipement/draft`);
       await page.waitForURL(`${baseUrl}/en/stuff/draft`);
-      // The last language chosen with the switch was Spanish.
+      // No language prefix: the last language chosen with the switch (Spanish) says it.
       await page.goto(`${baseUrl}/de/irgendwo`);
-      await page.waitForURL(`${baseUrl}/es/`);
+      await page.getByTestId('not-found-page').getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
       await page.goto(`${baseUrl}/fr/outils/cacminator#_=_`);
       await page.waitForURL(`${baseUrl}/fr/`);
     });

@@ -23,6 +23,12 @@ import * as encyclopediaListEs from '#web/features/encyclopedia-list/messages/es
 import * as navbarSearchFr from '#web/features/navbar-search/messages/fr.ts';
 import * as navbarSearchEn from '#web/features/navbar-search/messages/en.ts';
 import * as navbarSearchEs from '#web/features/navbar-search/messages/es.ts';
+import * as notFoundFr from '#web/features/not-found/messages/fr.ts';
+import * as notFoundEn from '#web/features/not-found/messages/en.ts';
+import * as notFoundEs from '#web/features/not-found/messages/es.ts';
+import * as searchResultsFr from '#web/features/search-results/messages/fr.ts';
+import * as searchResultsEn from '#web/features/search-results/messages/en.ts';
+import * as searchResultsEs from '#web/features/search-results/messages/es.ts';
 import * as panominatorFr from '#web/features/panominator/messages/fr.ts';
 import * as panominatorEn from '#web/features/panominator/messages/en.ts';
 import * as panominatorEs from '#web/features/panominator/messages/es.ts';
@@ -50,6 +56,8 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   encyclopedia: { fr: encyclopediaFr.fr, en: encyclopediaEn.en, es: encyclopediaEs.es },
   'encyclopedia-list': { fr: encyclopediaListFr.fr, en: encyclopediaListEn.en, es: encyclopediaListEs.es },
   'navbar-search': { fr: navbarSearchFr.fr, en: navbarSearchEn.en, es: navbarSearchEs.es },
+  'not-found': { fr: notFoundFr.fr, en: notFoundEn.en, es: notFoundEs.es },
+  'search-results': { fr: searchResultsFr.fr, en: searchResultsEn.en, es: searchResultsEs.es },
   panominator: { fr: panominatorFr.fr, en: panominatorEn.en, es: panominatorEs.es },
   'stuff-builder': { fr: stuffBuilderFr.fr, en: stuffBuilderEn.en, es: stuffBuilderEs.es },
   'dofus-stuffer': { fr: dofusStufferFr.fr, en: dofusStufferEn.en, es: dofusStufferEs.es },

@@ -29,12 +29,13 @@ describe('navbar search keyboard model', () => {
     expect(onListboxKey(CLOSED, 'ArrowDown', 0)).toEqual({ state: open(-1), command: 'none' });
   });
 
-  it('Enter selects the active option and closes; without an active option it is left to the form', () => {
+  it('Enter selects the active option and closes; without an active option it submits the text (the search page)', () => {
     expect(onListboxKey(open(1), 'Enter', 3)).toEqual({ state: CLOSED, command: 'select' });
-    expect(onListboxKey(open(-1), 'Enter', 3).command).toBe('ignored');
-    expect(onListboxKey({ open: false, activeIndex: 1 }, 'Enter', 3).command).toBe('ignored');
+    expect(onListboxKey(open(-1), 'Enter', 3)).toEqual({ state: CLOSED, command: 'submit' });
+    expect(onListboxKey({ open: false, activeIndex: 1 }, 'Enter', 3).command).toBe('submit');
+    expect(onListboxKey(open(-1), 'Enter', 0).command).toBe('submit');
     // An index left over from longer results is not selectable.
-    expect(onListboxKey(open(5), 'Enter', 3).command).toBe('ignored');
+    expect(onListboxKey(open(5), 'Enter', 3).command).toBe('submit');
   });
 
   it('Escape closes an open popup; on a closed one it is passed on (the field then clears)', () => {

@@ -1,13 +1,22 @@
 /**
  * The route tree, generated from the one slug table (config/routes.ts): for each language, its
- * prefix and every named route with that language's segments. Anything else redirects (site-spec
- * §2): a known route written in another language's slugs to its localised path, the rest to the
- * home of the visitor's language.
+ * prefix and every named route with that language's segments. A known route written in another
+ * language's slugs, or without its language prefix, redirects to its localised path (site-spec
+ * §2); any other path shows the 404 page inside the shell, in the URL's language (else the
+ * visitor's). The server answers those paths 404 from the same table (contract/pages.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { LANGS, type Lang } from '#contract/common';
-import { buildPath, matchLocalisedPath, ROUTE_NAMES, routePattern, type RouteName } from '#web/config/routes.ts';
+import {
+  buildPath,
+  canonicalParam,
+  matchLocalisedPath,
+  matchUnprefixedPath,
+  ROUTE_NAMES,
+  routePattern,
+  type RouteName,
+} from '#web/config/routes.ts';
 import { applyLanguage } from '#web/lib/i18n/index.ts';
 import { preferredLanguage } from '#web/lib/i18n/language-preference.ts';
 import type { RouteHandle } from '#web/components/layout/use-document-title.ts';
@@ -23,7 +32,7 @@ import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
-function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
+function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
   switch (name) {
     case 'site.home':
       return {
@@ -83,11 +92,28 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
           return null;
         },
       };
+    case 'site.search':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/site-search.tsx')).SiteSearchRoute }),
+        // Class names for the spell hits; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     case 'encyclopedia.category':
       return {
         lazy: async () => ({ Component: (await import('./routes/encyclopedia-category.tsx')).EncyclopediaCategoryRoute }),
         // Classes, effects and categories for the filters; not awaited, the list shows its own loading state.
-        loader: () => {
+        loader: ({ params, request }) => {
+          if (canonicalParam('category', params.category ?? '', lang) === undefined) {
+            // Another language's slug (`/en/encyclopedia/objets`) goes to this language's; a slug of
+            // no category names no page: the 404 page (route-error.tsx).
+            const url = new URL(request.url);
+            const match = matchLocalisedPath(url.pathname);
+            if (match) throw redirect(buildPath(match.name, lang, match.params) + url.search);
+            throw data(null, { status: 404 });
+          }
           void queryClient.prefetchQuery(bootstrapQueryOptions());
           return null;
         },
@@ -130,19 +156,25 @@ function pageRoute(name: RouteName, queryClient: QueryClient): Pick<RouteObject,
 
 function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
   const children: RouteObject[] = ROUTE_NAMES.map((name) => {
-    const handle: RouteHandle = { routeName: name, title: name.startsWith('encyclopedia.') ? 'keep' : 'route' };
+    // These pages set their own title (a record's name, the text searched).
+    const ownTitle = name.startsWith('encyclopedia.') || name === 'site.search';
+    const handle: RouteHandle = { routeName: name, title: ownTitle ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
     return pattern === ''
-      ? { index: true, handle, ...pageRoute(name, queryClient) }
-      : { path: pattern, handle, ...pageRoute(name, queryClient) };
+      ? { index: true, handle, ...pageRoute(name, lang, queryClient) }
+      : { path: pattern, handle, ...pageRoute(name, lang, queryClient) };
   });
   children.push({
     path: '*',
+    handle: { title: 'keep' } satisfies RouteHandle,
+    // A known page written in another language's slugs goes to its path in this language.
     loader: ({ request }) => {
       const url = new URL(request.url);
       const match = matchLocalisedPath(url.pathname);
-      throw redirect(match ? buildPath(match.name, lang, match.params) + url.search : buildPath('site.home', lang));
+      if (match) throw redirect(buildPath(match.name, lang, match.params) + url.search + url.hash);
+      return null;
     },
+    lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
   });
   return {
     path: lang,
@@ -167,7 +199,20 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { index: true, loader: () => redirect(buildPath('site.home', preferredLanguage())) },
         ...LANGS.map((lang) => languageRoutes(lang, queryClient)),
-        { path: '*', loader: () => redirect(buildPath('site.home', preferredLanguage())) },
+        {
+          // No language prefix: a known page under the visitor's language, else the 404 page in it.
+          path: '*',
+          handle: { title: 'keep' } satisfies RouteHandle,
+          loader: ({ request }) => {
+            const url = new URL(request.url);
+            const lang = preferredLanguage();
+            const match = matchUnprefixedPath(url.pathname, lang);
+            if (match) throw redirect(buildPath(match.name, lang, match.params) + url.search + url.hash);
+            applyLanguage(lang);
+            return lang;
+          },
+          lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).UnprefixedNotFoundRoute }),
+        },
       ],
     },
   ]);

@@ -53,13 +53,17 @@ export class SpellRepository {
   }
 
   /** The first `limit` class spells whose names match `text`, best match first, and the total. */
-  search(game: string, text: string, limit: number, lang: Lang): Promise<{ rows: SpellHitRow[]; count: number }> {
+  /**
+   * Spells by name, best match first, a page at a time (the navbar's first hits, the search page's
+   * pages), with the total of every match.
+   */
+  search(game: string, text: string, limit: number, lang: Lang, offset = 0): Promise<{ rows: SpellHitRow[]; count: number }> {
     return this.textSearch.withTypoFallback(game, 'spell', text, async (plan) =>
-      plan ? this.searchWith(game, plan, limit, lang) : { rows: [], count: 0 },
+      plan ? this.searchWith(game, plan, limit, lang, offset) : { rows: [], count: 0 },
     );
   }
 
-  private async searchWith(game: string, plan: MatchPlan, limit: number, lang: Lang) {
+  private async searchWith(game: string, plan: MatchPlan, limit: number, lang: Lang, offset: number) {
     const conditions = [
       sql<SqlBool>`spells.game = ${game}`,
       sql<SqlBool>`spells.class_id is not null`,
@@ -73,9 +77,17 @@ export class SpellRepository {
       .orderBy(bytewise(this.textSearch.dialect, sql<string>`${sql.ref(`spells.sort_${lang}`)}`))
       .orderBy('spells.id')
       .limit(limit)
+      .offset(offset)
       .execute();
-    // No offset: an empty first page means no match at all.
-    const count = await totalOf(rows, 0, async () => 0);
+    // A page past the end carries no total: only then is it counted on its own.
+    const count = await totalOf(rows, offset, async () => {
+      const row = await this.db
+        .selectFrom('spells')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where((eb) => eb.and(conditions))
+        .executeTakeFirstOrThrow();
+      return row.count;
+    });
     return { rows: rows.map(({ total_count: _total, ...row }): SpellHitRow => decodedSpell(row)), count };
   }
 }

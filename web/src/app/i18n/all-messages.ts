@@ -14,6 +14,8 @@ import type { CacminatorMessages } from '#web/features/cacminator/messages/fr.ts
 import type { EncyclopediaMessages } from '#web/features/encyclopedia/messages/fr.ts';
 import type { EncyclopediaListMessages } from '#web/features/encyclopedia-list/messages/fr.ts';
 import type { NavbarSearchMessages } from '#web/features/navbar-search/messages/fr.ts';
+import type { NotFoundMessages } from '#web/features/not-found/messages/fr.ts';
+import type { SearchResultsMessages } from '#web/features/search-results/messages/fr.ts';
 import type { PanominatorMessages } from '#web/features/panominator/messages/fr.ts';
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
 
@@ -23,6 +25,8 @@ export type AllMessages = SharedMessages &
   EncyclopediaMessages &
   EncyclopediaListMessages &
   NavbarSearchMessages &
+  NotFoundMessages &
+  SearchResultsMessages &
   PanominatorMessages &
   StuffBuilderMessages &
   DofusStufferMessages &

@@ -8,8 +8,11 @@ import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
 
-/** `search`: what the top bar shows as its search box (given by the app). */
-export function AppShell({ search }: { search?: ReactNode }) {
+/**
+ * `search`: what the top bar shows as its search box (given by the app). `children`: the page,
+ * when it is not the route's outlet (the 404 page of a path without a language).
+ */
+export function AppShell({ search, children }: { search?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useDocumentTitle();
@@ -21,7 +24,7 @@ export function AppShell({ search }: { search?: ReactNode }) {
       <TopBar search={search} />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <AlertRegion />

@@ -17,9 +17,11 @@ export interface RouteHandle {
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.routeName)?.handle as
-    | RouteHandle
-    | undefined;
+  // The deepest route that names itself or sets its own title (the 404 page has no name).
+  const handle = [...matches].reverse().find((match) => {
+    const candidate = match.handle as RouteHandle | undefined;
+    return candidate?.routeName !== undefined || candidate?.title === 'keep';
+  })?.handle as RouteHandle | undefined;
 
   useEffect(() => {
     if (handle?.title === 'keep') return;

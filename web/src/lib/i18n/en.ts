@@ -57,6 +57,7 @@ export const en: SharedMessages = {
   'route.site.cgu': 'Terms of use',
   'route.site.confidentiality': 'Privacy',
   'route.site.devblog': 'Devblog',
+  'route.site.search': 'Search',
   'route.badges': 'Badges',
   'route.auth.action': 'Account action',
   'route.encyclopedia.item': 'Item',

@@ -57,6 +57,7 @@ export const es: SharedMessages = {
   'route.site.cgu': 'Condiciones de uso',
   'route.site.confidentiality': 'Privacidad',
   'route.site.devblog': 'Devblog',
+  'route.site.search': 'Búsqueda',
   'route.badges': 'Insignias',
   'route.auth.action': 'Acción de cuenta',
   'route.encyclopedia.item': 'Objeto',

@@ -73,6 +73,7 @@ export const fr = {
   'route.site.cgu': 'Conditions générales d’utilisation',
   'route.site.confidentiality': 'Confidentialité',
   'route.site.devblog': 'Devblog',
+  'route.site.search': 'Recherche',
   'route.badges': 'Badges',
   'route.auth.action': 'Action de compte',
   'route.encyclopedia.item': 'Objet',

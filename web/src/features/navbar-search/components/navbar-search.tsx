@@ -1,7 +1,9 @@
 /**
  * The navbar search (site-spec §2 "Navbar search"): a combobox whose listbox shows up to 5 items,
- * stuffs and spells with each group's total. One request per pause in typing; a superseded request
- * is aborted. The keyboard model is in model/listbox-navigation.ts.
+ * stuffs and spells with each group's total, then "see all N results" (the search page, which adds
+ * the sets: their count is asked alongside, with the page's own query). Enter with no hit chosen
+ * opens the search page too. One request per pause in typing; a superseded request is aborted.
+ * The keyboard model is in model/listbox-navigation.ts.
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,8 +16,10 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { useSiteSearchGroup } from '#web/entities/search/api/site-search.ts';
+import { normaliseSearchText } from '#web/entities/search/model/site-search.ts';
 import { useNavbarSearch } from '../api/navbar-search.ts';
-import { flatOptions, hitGroups, type HitOption } from '../model/hit-options.ts';
+import { allResultsCount, flatOptions, hitGroups, seeAllOption, type HitOption } from '../model/hit-options.ts';
 import { clampActive, CLOSED, onListboxKey, type ListboxState } from '../model/listbox-navigation.ts';
 import './navbar-search.css';
 
@@ -34,12 +38,22 @@ export function NavbarSearch() {
   const query = useDebouncedValue(text.trim(), NAVBAR_SEARCH_DEBOUNCE_MS);
   const searching = query.length >= NAVBAR_SEARCH_MIN_LENGTH;
   const search = useNavbarSearch(SITE_VARIANT, query, searching);
+  // The sets the search page lists besides the navbar's groups: only their count is shown here.
+  const sets = useSiteSearchGroup(SITE_VARIANT, 'sets', normaliseSearchText(query), searching);
+  const setCount = searching ? sets.data?.pages[0]?.count : undefined;
 
   const groups = useMemo(
     () => (searching && search.data ? hitGroups(search.data, lang).filter((group) => group.options.length > 0) : []),
     [searching, search.data, lang],
   );
-  const options = useMemo(() => flatOptions(groups), [groups]);
+  const hitOptions = useMemo(() => flatOptions(groups), [groups]);
+  const allCount = allResultsCount(groups, setCount);
+  const hasResults = hitOptions.length > 0 || (setCount ?? 0) > 0;
+  const seeAll = useMemo(
+    () => (searching && search.data !== undefined && hasResults ? seeAllOption(lang, query) : undefined),
+    [searching, search.data, hasResults, lang, query],
+  );
+  const options = useMemo(() => (seeAll ? [...hitOptions, seeAll] : hitOptions), [hitOptions, seeAll]);
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const expanded = listbox.open && searching && (search.data !== undefined || search.isError);
@@ -67,12 +81,21 @@ export function NavbarSearch() {
       }
       return;
     }
+    if (outcome.command === 'submit') {
+      // Enter with no hit chosen: every result of the text typed so far, on the search page.
+      const typed = normaliseSearchText(text);
+      if (typed === '') return;
+      event.preventDefault();
+      open(seeAllOption(lang, typed));
+      return;
+    }
     event.preventDefault();
     setListbox(outcome.state);
     if (outcome.command === 'select') open(options[activeIndex]);
   };
 
-  const empty = searching && search.data !== undefined && options.length === 0;
+  // No hit and no set (or the sets could not be counted): nothing to see.
+  const empty = searching && search.data !== undefined && !hasResults && (setCount !== undefined || sets.isError);
   let optionIndex = -1;
 
   return (
@@ -170,6 +193,29 @@ export function NavbarSearch() {
             })}
           </div>
         ))}
+        {seeAll && (
+          <Link
+            id={optionId(options.length - 1)}
+            to={seeAll.href}
+            role="option"
+            tabIndex={-1}
+            aria-selected={options.length - 1 === activeIndex}
+            className="navbar-search__option navbar-search__see-all"
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              open(seeAll);
+            }}
+            onMouseMove={() => options.length - 1 !== activeIndex && setListbox({ open: true, activeIndex: options.length - 1 })}
+            data-testid="navbar-search-see-all"
+            data-count={allCount}
+          >
+            <SearchIcon size={16} className="navbar-search__see-all-icon" />
+            <span className="navbar-search__name">
+              {allCount === undefined ? t('search.seeAllPending') : t('search.seeAll', { count: allCount })}
+            </span>
+          </Link>
+        )}
       </div>
     </div>
   );

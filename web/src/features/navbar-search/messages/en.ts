@@ -12,5 +12,8 @@ export const en: NavbarSearchMessages = {
   'search.total_other': '{{count}} results',
   'search.announce_one': '{{count}} suggestion, use the up and down arrows to browse',
   'search.announce_other': '{{count}} suggestions, use the up and down arrows to browse',
+  'search.seeAll_one': 'See the result',
+  'search.seeAll_other': 'See all {{count}} results',
+  'search.seeAllPending': 'See all results',
   'search.empty': 'No results for “{{query}}”.',
 };

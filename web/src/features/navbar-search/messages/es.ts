@@ -12,5 +12,8 @@ export const es: NavbarSearchMessages = {
   'search.total_other': '{{count}} resultados',
   'search.announce_one': '{{count}} sugerencia, usa las flechas arriba y abajo para navegar',
   'search.announce_other': '{{count}} sugerencias, usa las flechas arriba y abajo para navegar',
+  'search.seeAll_one': 'Ver el resultado',
+  'search.seeAll_other': 'Ver los {{count}} resultados',
+  'search.seeAllPending': 'Ver todos los resultados',
   'search.empty': 'Ningún resultado para «{{query}}».',
 };

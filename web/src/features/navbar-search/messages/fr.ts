@@ -14,6 +14,9 @@ export const fr = {
   'search.total_other': '{{count}} résultats',
   'search.announce_one': '{{count}} suggestion, flèches haut et bas pour parcourir',
   'search.announce_other': '{{count}} suggestions, flèches haut et bas pour parcourir',
+  'search.seeAll_one': 'Voir le résultat',
+  'search.seeAll_other': 'Voir les {{count}} résultats',
+  'search.seeAllPending': 'Voir tous les résultats',
   'search.empty': 'Aucun résultat pour « {{query}} ».',
 } satisfies Record<string, string>;
 

@@ -5,13 +5,15 @@
 import type { Lang, LocalizedText } from '#contract/common';
 import type { NavbarSearchResponse } from '#contract/search';
 import { buildPath } from '#web/config/routes.ts';
+import { siteSearchPath, spellPagePath } from '#web/entities/search/model/site-search.ts';
 
 export type HitGroupId = NavbarSearchResponse['results'][number]['index'];
 
 export interface HitOption {
-  /** Unique in the list: `${group}-${id}`. */
+  /** Unique in the list: `${group}-${id}`, or `see-all`. */
   key: string;
-  group: HitGroupId;
+  /** `all`: the "see all results" option, last of the list, which opens the search page. */
+  group: HitGroupId | 'all';
   name: LocalizedText | string;
   level: number | null;
   /** Item category for the icon; null for stuffs and spells. */
@@ -27,10 +29,6 @@ export interface HitGroupView {
 
 /** Hits of the items group naming a set (should the API file sets there) open the set page. */
 const SET_CATEGORIES = new Set(['set', 'cloth']);
-
-export function spellPagePath(lang: Lang, classId: number, spellId: number): string {
-  return `${buildPath('encyclopedia.spells', lang, { classId })}?spellId=${spellId}`;
-}
 
 export function hitGroups(results: NavbarSearchResponse['results'], lang: Lang): HitGroupView[] {
   const [items, stuffs, spells] = results;
@@ -71,10 +69,7 @@ export function hitGroups(results: NavbarSearchResponse['results'], lang: Lang):
         level: null,
         category: null,
         // A spell of no class (class 0 in the data) has no spells page: the class picker instead.
-        href:
-          hit.class_id > 0
-            ? spellPagePath(lang, hit.class_id, hit.spell_id)
-            : buildPath('encyclopedia.category', lang, { category: 'spells' }),
+        href: spellPagePath(lang, hit.class_id, hit.spell_id),
       })),
     },
   ];
@@ -82,4 +77,15 @@ export function hitGroups(results: NavbarSearchResponse['results'], lang: Lang):
 
 export function flatOptions(groups: readonly HitGroupView[]): HitOption[] {
   return groups.flatMap((group) => group.options);
+}
+
+/** Every match the search page will list: the navbar's items and spells, and the sets; undefined until all are known. */
+export function allResultsCount(groups: readonly HitGroupView[], setCount: number | undefined): number | undefined {
+  if (setCount === undefined) return undefined;
+  return groups.reduce((sum, group) => sum + group.total, setCount);
+}
+
+/** The "see all results" option: the search page of the text. */
+export function seeAllOption(lang: Lang, text: string): HitOption {
+  return { key: 'see-all', group: 'all', name: '', level: null, category: null, href: siteSearchPath(lang, text) };
 }

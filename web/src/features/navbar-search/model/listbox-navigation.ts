@@ -12,8 +12,11 @@ export interface ListboxState {
 
 export const CLOSED: ListboxState = { open: false, activeIndex: -1 };
 
-/** What the component must do after a key: nothing more, open the active option, or let the key through. */
-export type ListboxCommand = 'none' | 'select' | 'ignored';
+/**
+ * What the component must do after a key: nothing more, open the active option, submit the text
+ * (Enter with no option active: the search page), or let the key through.
+ */
+export type ListboxCommand = 'none' | 'select' | 'submit' | 'ignored';
 
 export interface KeyOutcome {
   state: ListboxState;
@@ -23,8 +26,9 @@ export interface KeyOutcome {
 /**
  * `optionCount` is the number of options currently shown. ArrowDown/ArrowUp move and wrap (an
  * arrow on a closed popup opens it), Home/End jump only while an option is active (otherwise they
- * belong to the text), Enter opens the active option, Escape closes the popup first and, when it
- * is already closed, asks for nothing (the component then clears the text).
+ * belong to the text), Enter opens the active option or, with none active, submits the text,
+ * Escape closes the popup first and, when it is already closed, asks for nothing (the component
+ * then clears the text).
  */
 export function onListboxKey(state: ListboxState, key: string, optionCount: number): KeyOutcome {
   switch (key) {
@@ -49,7 +53,7 @@ export function onListboxKey(state: ListboxState, key: string, optionCount: numb
       if (state.open && state.activeIndex >= 0 && state.activeIndex < optionCount) {
         return { state: CLOSED, command: 'select' };
       }
-      return { state, command: 'ignored' };
+      return { state: CLOSED, command: 'submit' };
     }
     case 'Escape':
       return state.open ? { state: CLOSED, command: 'none' } : { state: CLOSED, command: 'ignored' };

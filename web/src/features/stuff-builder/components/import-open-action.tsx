@@ -14,9 +14,11 @@ interface ImportOpenActionProps {
   replace: (stuff: Stuff) => void;
   /** After the draft was replaced (the page goes to the builder, the dialog closes). */
   onOpened: () => void;
+  /** The current draft in words ("Iop level 200, 8 items"), named in the confirmation when given. */
+  draftLabel?: string;
 }
 
-export function ImportOpenAction({ imported, current, replace, onOpened }: ImportOpenActionProps) {
+export function ImportOpenAction({ imported, current, replace, onOpened, draftLabel }: ImportOpenActionProps) {
   const { t } = useTranslation();
   const ids = { title: useId(), body: useId() };
   const [confirming, setConfirming] = useState(false);
@@ -42,7 +44,7 @@ export function ImportOpenAction({ imported, current, replace, onOpened }: Impor
         <p id={ids.title} className="import-confirm__title">
           {t('builder.transfer.confirm.title')}
         </p>
-        <p id={ids.body}>{t('builder.transfer.confirm.body')}</p>
+        <p id={ids.body}>{draftLabel ? t('builder.transfer.confirm.bodyNamed', { draft: draftLabel }) : t('builder.transfer.confirm.body')}</p>
         <div className="import-actions">
           <button ref={replaceButton} type="button" className="button button--primary" onClick={open} data-testid="import-confirm-replace">
             {t('builder.transfer.confirm.replace')}
@@ -64,7 +66,7 @@ export function ImportOpenAction({ imported, current, replace, onOpened }: Impor
         onClick={() => (isBlankDraft(current) ? open() : setConfirming(true))}
         data-testid="import-open"
       >
-        {t('builder.transfer.open')}
+        {isBlankDraft(current) ? t('builder.transfer.open') : t('builder.transfer.open.replace')}
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 /**
- * What an imported code holds, before it replaces the draft: where it was read from (our lossless
- * share code or the dofus-stuffer code, and what the latter lacks), the character, the items by
- * slot with their names, the ids Tofulab does not know (listed, never dropped), points, scrolls,
- * build-wide forgemagie, and for a share code its per-item forgemagie and boosts.
+ * What an imported code holds, before it replaces the draft (read-only: nothing here writes the
+ * draft): where it was read from (our lossless share code or the dofus-stuffer code, and what the
+ * latter lacks), the character, its main figures computed by the engine, the items by slot with
+ * their names, the ids Tofulab does not know (listed, never dropped), points, scrolls, build-wide
+ * forgemagie, and for a share code its per-item forgemagie and boosts.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
@@ -15,6 +16,9 @@ import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts'
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useItemsByIds } from '#web/entities/item/api/items.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { useStuffInspection } from '#web/lib/engine/engine-queries.ts';
+import { MAIN_FIGURES } from '../model/import-decision.ts';
 import { importErrorText } from '../hooks/use-stuff-import.ts';
 import { unknownIdsInSlotOrder, type ImportedDraft, type ResolvedImport } from '#web/entities/stuff/model/stuffer-code-import.ts';
 
@@ -91,6 +95,8 @@ export function ImportPreview({ resolved, imported, autoFocus = false }: ImportP
         </div>
       </dl>
 
+      <MainFigures stuff={stuff} format={number} />
+
       <h3 className="import-preview__heading">
         {t('builder.equipment')}{' '}
         <span className="card__count tabular">
@@ -163,6 +169,38 @@ export function ImportPreview({ resolved, imported, autoFocus = false }: ImportP
         </>
       )}
     </section>
+  );
+}
+
+/** The sheet's main figures for the previewed stuff, computed in the engine worker like the builder's. */
+function MainFigures({ stuff, format }: { stuff: Stuff; format: Intl.NumberFormat }) {
+  const { t } = useTranslation();
+  const input = useMemo(() => toStuffInput(stuff), [stuff]);
+  const inspection = useStuffInspection(input);
+  const sheet = inspection.data?.sheet;
+  return (
+    <>
+      <h3 className="import-preview__heading">{t('builder.transfer.figures')}</h3>
+      {sheet ? (
+        <dl className="import-figures tabular" data-testid="import-figures">
+          {MAIN_FIGURES.map((key) => (
+            <div key={key} data-stat={key}>
+              <dt>{t(`stat.${key}`)}</dt>
+              <dd>{format.format(sheet.stats[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : inspection.isError ? (
+        <p className="status status--error" data-testid="import-figures-error">
+          {t('builder.transfer.figures.error')}
+        </p>
+      ) : (
+        <p className="status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('builder.transfer.figures.computing')}
+        </p>
+      )}
+    </>
   );
 }
 

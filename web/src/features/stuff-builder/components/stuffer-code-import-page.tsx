@@ -1,8 +1,10 @@
 /**
  * The import page (`stuff.dofus-stuffer`, builder-spec §2): `?stuff=` a dofus-stuffer code or a
- * whole DofusBook link, `&tofulab=` our lossless share code (it wins when valid). It shows what the
- * code holds, then opens it as the local draft. The paste box is always there, so a bad code
- * leaves the page usable; pasting puts the codes in the URL, which is then a link to this import.
+ * whole DofusBook link, `&tofulab=` our lossless share code (it wins when valid). The builder's
+ * share link opens here. It shows what the code holds, read-only (the draft in storage is only
+ * read, to name it), and replaces the local draft only when the visitor chooses to; leaving keeps
+ * the draft as it was. The paste box is always there, so a bad code leaves the page usable;
+ * pasting puts the codes in the URL, which is then a link to this import.
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
 import { useMemo, useState } from 'react';
@@ -25,12 +27,25 @@ export function StufferImportPage() {
   const { stuff, update } = useLocalDraftStuff();
   // A code opened from a link is read where the page starts; a pasted one takes the focus to its preview.
   const [pasted, setPasted] = useState(false);
+  // A share link (our code in `tofulab=`): the page presents a shared stuff rather than an import.
+  const shared = source?.shareCode !== undefined;
 
   return (
     <div className="container stuffer-import" data-testid="stuffer-import-page">
       <header>
-        <h1 className="stuffer-import__title">{t('route.stuff.dofus-stuffer')}</h1>
-        <p className="stuffer-import__lead">{t('builder.transfer.page.lead')}</p>
+        {shared ? (
+          <>
+            <h1 className="stuffer-import__title" data-testid="shared-stuff-title">
+              {t('builder.transfer.shared.title')}
+            </h1>
+            <p className="stuffer-import__lead">{t('builder.transfer.shared.lead')}</p>
+          </>
+        ) : (
+          <>
+            <h1 className="stuffer-import__title">{t('route.stuff.dofus-stuffer')}</h1>
+            <p className="stuffer-import__lead">{t('builder.transfer.page.lead')}</p>
+          </>
+        )}
       </header>
 
       {source && (
@@ -44,6 +59,11 @@ export function StufferImportPage() {
               // The draft opens at its top, not at the preview's scroll position.
               onOpened={() => void Promise.resolve(navigate(pathTo('stuff.draft'))).then(() => window.scrollTo({ top: 0 }))}
               focusResult={pasted}
+              leave={
+                <Link to={pathTo('stuff.draft')} className="button" data-testid="import-keep-draft">
+                  {t('builder.transfer.confirm.cancel')}
+                </Link>
+              }
             />
           </div>
         </section>
