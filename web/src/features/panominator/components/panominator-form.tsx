@@ -403,7 +403,8 @@ function OptionFields({ view, change, compatibility }: SectionProps & { compatib
         {(['exos', 'dofus', 'pets'] as const).map((option) => (
           <label key={option} className="panominator-check">
             <input type="checkbox" checked={view[option]} onChange={(event) => change({ [option]: event.target.checked })} data-testid={`panominator-allow-${option}`} />
-            <span>{t(`panominator.options.${option}`)}</span>
+            {/* Petsmounts are a Dofus 2 and Touch thing: Retro's pet slot holds pets only. */}
+            <span>{t(option === 'pets' && SITE_VARIANT !== 'retro' ? 'panominator.options.petsMounts' : `panominator.options.${option}`)}</span>
           </label>
         ))}
       </div>
