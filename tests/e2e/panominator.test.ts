@@ -16,6 +16,9 @@ import type { Engine } from '#engine';
 import type { PanominatorQuery } from '#game/panominator-types';
 import { panominatorQueryOf } from '#web/features/panominator/model/panominator-query.ts';
 import { viewFromSearch } from '#web/features/panominator/model/panominator-view.ts';
+import { offeredStats } from '#web/entities/panominator/model/game-stats.ts';
+import type { Bootstrap } from '#contract/bootstrap';
+import type { StatKey } from '#game/stats';
 import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
@@ -39,10 +42,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
   let page: Page;
   let baseUrl: string;
   let engine: Engine;
+  /** The game's stats (bootstrap): the default objective's rows are Retro's only (issue 14 §5). */
+  let offered: StatKey[];
 
   /** The query the page builds from its URL and the stored draft. */
   async function pageQuery(search: string, setId: number | null = null): Promise<PanominatorQuery> {
-    return panominatorQueryOf(viewFromSearch(new URLSearchParams(search)), toStuffInput(await readDraft(page)), setId);
+    return panominatorQueryOf(viewFromSearch(new URLSearchParams(search), offered), toStuffInput(await readDraft(page)), setId);
   }
 
   /** The objectives of the stuffs on screen, best first. */
@@ -58,6 +63,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
     site = await startSite({ locale: 'en-GB' });
     ({ page, baseUrl } = site);
     engine = await engineOfSite(baseUrl);
+    offered = offeredStats((((await (await fetch(`${baseUrl}/api/bootstrap?game=retro`)).json()) as { data: Bootstrap }).data).stats_in_use);
   });
 
   afterAll(async () => {

@@ -28,7 +28,8 @@ const filtered: CacminatorView = {
   levelMax: 120,
   elements: ['earth', 'air'],
   hands: 'two',
-  conditions: 'met',
+  // Widened: the default ranks only the weapons the character can equip.
+  conditions: 'any',
   availability: 'all',
   forgemagie: { line: 'steal', element: 'fire', percent: 68 },
   rankBy: 'ap',
@@ -43,12 +44,15 @@ describe('the Cacminator view and its URL', () => {
   it('has an empty query for the default view, and the default view for an empty query', () => {
     expect(searchFromView(DEFAULT_VIEW).toString()).toBe('');
     expect(viewFromSearch('')).toEqual(DEFAULT_VIEW);
+    // By default, the weapons the character can equip (issue 14 §6): conditions met, standard records.
+    expect(DEFAULT_VIEW).toMatchObject({ conditions: 'met', availability: 'standard', levelMax: null });
+    expect(viewFromSearch('conditions=any').conditions).toBe('any');
   });
 
   it('writes every setting readably and reads it back', () => {
     const search = searchFromView(filtered);
     expect(search.toString()).toBe(
-      'type=ep-ha&level_min=20&level_max=120&element=earth-air&hands=two&conditions=met&availability=all&fm=steal-fire-68&rank=ap&expectation=critical&top=50&res=earth20_fire-10&res_flat=air5&player=1&hit=distance&mastery=35',
+      'type=ep-ha&level_min=20&level_max=120&element=earth-air&hands=two&conditions=any&availability=all&fm=steal-fire-68&rank=ap&expectation=critical&top=50&res=earth20_fire-10&res_flat=air5&player=1&hit=distance&mastery=35',
     );
     expect(viewFromSearch(search)).toEqual(filtered);
   });

@@ -21,8 +21,9 @@ import { fixtureCatalog } from '../../support/catalogs.ts';
 const STUFF: StuffInput = { classId: 8, level: 120, items: { ar: 2416 } };
 
 describe('the Cacminator query of a view', () => {
-  it('asks for the engine defaults with the stuff level as the highest weapon level', () => {
-    expect(cacminatorQueryOf(DEFAULT_VIEW, STUFF, true)).toEqual({ stuff: STUFF, filters: { maxLevel: 120 }, limit: 20 });
+  it('asks by default for the weapons the character can equip: conditions met, up to its level, standard', () => {
+    expect(cacminatorQueryOf(DEFAULT_VIEW, STUFF, true)).toEqual({ stuff: STUFF, filters: { maxLevel: 120, conditions: 'met' }, limit: 20 });
+    expect(cacminatorQueryOf({ ...DEFAULT_VIEW, conditions: 'any' }, STUFF, true).filters).toEqual({ maxLevel: 120 });
     expect(effectiveMaxLevel(DEFAULT_VIEW, 120)).toBe(120);
     expect(effectiveMaxLevel({ ...DEFAULT_VIEW, levelMax: 60 }, 120)).toBe(60);
   });

@@ -55,6 +55,7 @@ const arbitraryView: fc.Arbitrary<PanominatorView> = fc.record({
   ),
   lock: fc.uniqueArray(fc.constantFrom(...SLOTS)).map((slots) => SLOTS.filter((slot) => slots.includes(slot))),
   banned: fc.uniqueArray(fc.integer({ min: 1, max: 99_999 }), { maxLength: 5 }),
+  forced: fc.uniqueArray(fc.integer({ min: 1, max: 99_999 }), { maxLength: 4 }),
   empty: fc.constant([]),
   exos: fc.boolean(),
   dofus: fc.boolean(),

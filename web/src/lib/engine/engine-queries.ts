@@ -56,12 +56,17 @@ export function useWeaponScore(
   });
 }
 
-/** The Cacminator's ranking for a query; a superseded or cancelled search stops the worker (engineBridge.cacminator). */
+/**
+ * The Cacminator's ranking for a query; a superseded or cancelled search stops the worker
+ * (engineBridge.cacminator). Silent: the page says a failure inline in the user's language (the
+ * global alert would only add a generic one).
+ */
 export function cacminatorQueryOptions(query: CacminatorQuery, variant: Variant = SITE_VARIANT) {
   return queryOptions({
     queryKey: ['cacminator', variant, query] as const,
     queryFn: ({ signal }) => engineBridge.cacminator(variant, query, signal),
     ...PURE,
+    meta: { silent: true },
   });
 }
 

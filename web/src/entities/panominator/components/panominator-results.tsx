@@ -20,6 +20,7 @@ import { useSetsByIds } from '#web/entities/set/api/sets.ts';
 import type { PanominatorRunState } from '../hooks/use-panominator-run.ts';
 import { panominatorFailure } from '../model/panominator-errors.ts';
 import { shownStats } from '../model/solution.ts';
+import { AvailabilityBadge } from './availability.tsx';
 
 export function useNumberFormats() {
   const lang = useLang();
@@ -75,6 +76,11 @@ export function RunAnnouncer({ state, infeasibleKey = 'panominator.run.infeasibl
 /** Progress, the run's outcome, or its error. */
 export function RunStatus({ state, stale, onCancel, onRetry, testIdPrefix, infeasibleKey = 'panominator.run.infeasible' }: RunStatusProps) {
   const { t } = useTranslation();
+  const failedWith = state.kind === 'failed' ? state.error : undefined;
+  // The engine's own wording (English, technical) is for developers: the console, never the page.
+  useEffect(() => {
+    if (failedWith !== undefined) console.warn('Panominator run failed:', failedWith);
+  }, [failedWith]);
   if (state.kind === 'idle') return null;
   if (state.kind === 'failed') {
     const failure = panominatorFailure(state.error);
@@ -192,10 +198,12 @@ interface SolutionListProps {
   onOpen: (solution: PanominatorSolution) => void;
   /** Bans an item from the next searches (the optimiser's form); absent where the form has no ban list. */
   onBan?: (itemId: number) => void;
+  /** Items the search was told to put in every stuff (`?with=`): marked as such. */
+  forcedIds?: readonly number[];
   testIdPrefix: string;
 }
 
-export function SolutionList({ solutions, query, onOpen, onBan, testIdPrefix }: SolutionListProps) {
+export function SolutionList({ solutions, query, onOpen, onBan, forcedIds = [], testIdPrefix }: SolutionListProps) {
   const itemIds = useMemo(() => [...new Set(solutions.flatMap((solution) => Object.values(solution.items).filter((id): id is number => id !== undefined)))], [solutions]);
   const setIds = useMemo(() => [...new Set(solutions.flatMap((solution) => solution.sets.map((set) => set.setId)))], [solutions]);
   const items = useItemsByIds(SITE_VARIANT, itemIds);
@@ -213,6 +221,8 @@ export function SolutionList({ solutions, query, onOpen, onBan, testIdPrefix }: 
             const summary = items.data?.find((item) => item.id === id);
             return summary ? localized(summary.name, lang) : null;
           }}
+          itemAvailability={(id) => items.data?.find((item) => item.id === id)?.availability}
+          forcedIds={forcedIds}
           setName={(id, lang) => {
             const summary = sets.data?.find((set) => set.id === id);
             return summary ? localized(summary.name, lang) : null;
@@ -231,13 +241,15 @@ interface SolutionCardProps {
   solution: PanominatorSolution;
   stats: readonly StatKey[];
   itemName: (id: number, lang: ReturnType<typeof useLang>) => string | null;
+  itemAvailability: (id: number) => string | undefined;
+  forcedIds: readonly number[];
   setName: (id: number, lang: ReturnType<typeof useLang>) => string | null;
   onOpen: () => void;
   onBan?: (itemId: number) => void;
   testId: string;
 }
 
-function SolutionCard({ rank, solution, stats, itemName, setName, onOpen, onBan, testId }: SolutionCardProps) {
+function SolutionCard({ rank, solution, stats, itemName, itemAvailability, forcedIds, setName, onOpen, onBan, testId }: SolutionCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const pathTo = usePathTo();
@@ -272,6 +284,16 @@ function SolutionCard({ rank, solution, stats, itemName, setName, onOpen, onBan,
                   <th scope="row">{t(`slot.${slot}`)}</th>
                   <td>
                     <Link to={pathTo('encyclopedia.item', { itemId: id })}>{name(id)}</Link>
+                    {forcedIds.includes(id) && (
+                      <>
+                        {' '}
+                        <span className="tool-badge tool-badge--forced" data-testid={`${testId}-forced-${slot}`}>
+                          {t('panominator.solution.forced')}
+                        </span>
+                      </>
+                    )}
+                    {itemAvailability(id) !== undefined && itemAvailability(id) !== 'standard' && ' '}
+                    <AvailabilityBadge availability={itemAvailability(id)} testId={`${testId}-availability-${slot}`} />
                     {solution.exo?.slot === slot && (
                       <span className="panominator-exo" data-testid={`${testId}-exo`}>
                         {' '}

@@ -12,6 +12,7 @@ import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { AttackOptionsFields } from '#web/components/damage/attack-options-fields.tsx';
 import { DAMAGE_ELEMENTS } from '#web/lib/damage-target.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { AvailabilityHint } from '#web/entities/panominator/components/availability.tsx';
 import {
   AVAILABILITIES,
   CONDITION_MODES,
@@ -46,7 +47,9 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
     title: useId(),
     hands: useId(),
     conditions: useId(),
+    conditionsHint: useId(),
     availability: useId(),
+    availabilityHint: useId(),
     fm: useId(),
     fmHint: useId(),
     rank: useId(),
@@ -138,6 +141,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
               id={ids.conditions}
               className="field__control"
               value={view.conditions}
+              aria-describedby={ids.conditionsHint}
               onChange={(event) => change({ conditions: event.target.value as CacminatorView['conditions'] })}
               data-testid="cacminator-conditions"
             >
@@ -147,6 +151,9 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
                 </option>
               ))}
             </select>
+            <p id={ids.conditionsHint} className="cacminator-hint" data-testid="cacminator-conditions-hint">
+              {t(view.conditions === 'met' ? 'cacminator.filters.conditionsHint.met' : 'cacminator.filters.conditionsHint.any', { level: stuffLevel })}
+            </p>
           </div>
           <div className="field">
             <label className="field__label" htmlFor={ids.availability}>
@@ -156,6 +163,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
               id={ids.availability}
               className="field__control"
               value={view.availability}
+              aria-describedby={ids.availabilityHint}
               onChange={(event) => change({ availability: event.target.value as CacminatorView['availability'] })}
               data-testid="cacminator-availability"
             >
@@ -165,6 +173,7 @@ export function CacminatorFiltersCard({ view, change, reset, stuffLevel, weaponT
                 </option>
               ))}
             </select>
+            <AvailabilityHint id={ids.availabilityHint} className="cacminator-hint" testId="cacminator-availability-hint" />
           </div>
           <div className="field">
             <label className="field__label" htmlFor={ids.fm}>

@@ -27,6 +27,7 @@ import { useCacminatorView } from '../hooks/use-cacminator-view.ts';
 import { cacminatorFailure } from '../model/cacminator-errors.ts';
 import type { CacminatorView } from '../model/cacminator-filters.ts';
 import { cacminatorQueryOf, effectiveMaxLevel, wornWeaponStanding } from '../model/cacminator-query.ts';
+import { weaponWhy } from '../model/weapon-why.ts';
 import { CacminatorFiltersCard } from './cacminator-filters.tsx';
 import { RankedWeapon, useFormatters, type WeaponFacts } from './cacminator-results.tsx';
 import './cacminator.css';
@@ -133,6 +134,11 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
     record: records.data?.find((item) => item.id === weaponId),
   });
   const failure = result.isError && !cancelled ? cacminatorFailure(result.error) : null;
+  // The engine's own wording (English, technical) is for developers: the console, never the page.
+  const failedWith = result.isError && !cancelled ? result.error : undefined;
+  useEffect(() => {
+    if (failedWith !== undefined) console.warn('Cacminator search failed:', failedWith);
+  }, [failedWith]);
   // The equip button of the row goes away (the weapon is now the worn one): the focus goes to the message.
   const equippedMessage = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -225,6 +231,7 @@ function ResultsCard({ view, run, stuffInput, wornId, equipped, onEquip }: Resul
                   rankBy={view.rankBy}
                   expectation={view.expectation}
                   worn={entry.weaponId === wornId}
+                  why={weaponWhy(entries, index)}
                   onEquip={() => onEquip(entry, name, weaponFacts.record?.weapon?.twoHanded ?? entry.shieldRemoved)}
                 />
               );

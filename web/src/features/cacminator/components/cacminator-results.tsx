@@ -18,6 +18,8 @@ import type { WeaponDamage, WeaponDamageLine } from '#game/damage-types';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { rangeText } from '../model/cacminator-query.ts';
+import type { WeaponWhy } from '../model/weapon-why.ts';
+import { AvailabilityBadge } from '#web/entities/panominator/components/availability.tsx';
 
 export interface Formatters {
   integer: Intl.NumberFormat;
@@ -51,10 +53,12 @@ interface RankedWeaponProps {
   rankBy: CacminatorRanking;
   expectation: CacminatorExpectation;
   worn: boolean;
+  /** Why it ranks here (model/weapon-why.ts). */
+  why: WeaponWhy;
   onEquip: () => void;
 }
 
-export function RankedWeapon({ rank, entry, facts, rankBy, expectation, worn, onEquip }: RankedWeaponProps) {
+export function RankedWeapon({ rank, entry, facts, rankBy, expectation, worn, why, onEquip }: RankedWeaponProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const pathTo = usePathTo();
@@ -108,16 +112,23 @@ export function RankedWeapon({ rank, entry, facts, rankBy, expectation, worn, on
         />
       </dl>
 
+      <WhyText why={why} scoreOf={t(`cacminator.scoreOf.${rankBy}.${expectation}`)} format={format} testId={`cacminator-why-${entry.weaponId}`} />
+
       <WeaponLines damage={damage} format={format} testId={`cacminator-lines-${entry.weaponId}`} />
 
       <div className="cacminator-weapon__foot">
-        {flags.length > 0 && (
+        {(flags.length > 0 || (facts.summary !== undefined && facts.summary.availability !== 'standard')) && (
           <ul className="cacminator-flags" aria-label={t('cacminator.flag.label')}>
             {flags.map((flag) => (
               <li key={flag.key} className={`cacminator-flag cacminator-flag--${flag.tone}`} data-testid={`cacminator-flag-${flag.key}-${entry.weaponId}`}>
                 {flag.label}
               </li>
             ))}
+            {facts.summary !== undefined && facts.summary.availability !== 'standard' && (
+              <li>
+                <AvailabilityBadge availability={facts.summary.availability} testId={`cacminator-availability-${entry.weaponId}`} />
+              </li>
+            )}
           </ul>
         )}
         {worn ? (
@@ -137,6 +148,30 @@ export function RankedWeapon({ rank, entry, facts, rankBy, expectation, worn, on
         )}
       </div>
     </li>
+  );
+}
+
+/** "Why this rank": the lead over the next weapon, the element and its characteristic, the critical hits' part. */
+function WhyText({ why, scoreOf, format, testId }: { why: WeaponWhy; scoreOf: string; format: Formatters; testId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+  const { comparison, element, critical } = why;
+  const sentences: string[] = [];
+  if (comparison.kind === 'ahead') sentences.push(t('cacminator.why.ahead', { difference: format.decimal.format(comparison.difference), scoreOf, rank: comparison.rank }));
+  else if (comparison.kind === 'behind') sentences.push(t('cacminator.why.behind', { difference: format.decimal.format(comparison.difference), scoreOf, rank: comparison.rank }));
+  else if (comparison.kind === 'tied') sentences.push(t('cacminator.why.tied', { rank: comparison.rank }));
+  else sentences.push(t('cacminator.why.alone'));
+  if (element) {
+    sentences.push(
+      t('cacminator.why.element', { element: t(`element.${element.element}`), share: percent.format(element.share), characteristic: t(`stat.${element.characteristic}`) }),
+    );
+  }
+  sentences.push(critical ? t('cacminator.why.critical', { rate: critical.rate, share: percent.format(critical.share) }) : t('cacminator.why.noCritical'));
+  return (
+    <p className="cacminator-why" data-testid={testId} data-comparison={comparison.kind} data-element={element?.element}>
+      <strong>{t('cacminator.why.label')}</strong> {sentences.join(' ')}
+    </p>
   );
 }
 

@@ -20,7 +20,7 @@ import {
 
 export const HANDS = ['any', 'one', 'two'] as const;
 export type Hands = (typeof HANDS)[number];
-export const CONDITION_MODES = ['any', 'met'] as const;
+export const CONDITION_MODES = ['met', 'any'] as const;
 export type ConditionMode = (typeof CONDITION_MODES)[number];
 export const AVAILABILITIES = ['standard', 'all'] as const;
 export type CacminatorAvailability = (typeof AVAILABILITIES)[number];
@@ -63,7 +63,9 @@ export const DEFAULT_VIEW: CacminatorView = {
   levelMax: null,
   elements: [],
   hands: 'any',
-  conditions: 'any',
+  // Weapons the character can equip (issue 14 §6): with the level (≤ the character's) and the
+  // standard availability below, a ranking of what it can really wear; "any" widens it.
+  conditions: 'met',
   availability: 'standard',
   forgemagie: null,
   rankBy: 'turn',

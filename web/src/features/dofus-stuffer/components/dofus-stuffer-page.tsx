@@ -22,6 +22,8 @@ import { useOpenInBuilder, type DraftUpdate } from '#web/entities/panominator/co
 import { RunAnnouncer, RunStatus, SolutionList } from '#web/entities/panominator/components/panominator-results.tsx';
 import '#web/entities/panominator/components/panominator.css';
 import { latestSearchParams } from '#web/lib/latest-search-params.ts';
+import { useOfferedStats } from '#web/entities/panominator/hooks/use-offered-stats.ts';
+import { objectiveIn } from '#web/entities/panominator/model/game-stats.ts';
 
 interface StufferPageProps {
   variant: Variant;
@@ -62,7 +64,12 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
   const bootstrap = useQuery(bootstrapQueryOptions());
   const classes = bootstrap.data?.classes ?? [];
   const classId = view.classId ?? stuff.classId;
-  const query = useMemo(() => dofusStufferQuery(variant, { classId, level: view.level, element: view.element, role: view.role }), [variant, classId, view]);
+  const offered = useOfferedStats();
+  // The proposal's weights are written for every game: the game's own stats only (its results list them).
+  const query = useMemo(() => {
+    const proposal = dofusStufferQuery(variant, { classId, level: view.level, element: view.element, role: view.role });
+    return { ...proposal, objective: objectiveIn(proposal.objective, offered) };
+  }, [variant, classId, view, offered]);
   const { state, start, cancel } = usePanominatorRun(variant);
   const { open, dialog } = useOpenInBuilder(stuff, update, 'stuffer-open');
   const stale = state.kind !== 'idle' && state.key !== queryKeyOf(query);

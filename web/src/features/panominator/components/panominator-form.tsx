@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANOMINATOR_PRESETS } from '#game/panominator-presets';
 import { SLOTS, type Slot } from '#game/slots';
-import { STAT_KEYS, type StatKey } from '#game/stats';
+import type { StatKey } from '#game/stats';
 import type { StuffInput } from '#game/stuff';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
@@ -36,6 +36,9 @@ import {
   type PanominatorView,
 } from '../model/panominator-view.ts';
 import { NumberTextField } from '#web/components/ui/number-text-field.tsx';
+import { offeredStats, statOptions } from '#web/entities/panominator/model/game-stats.ts';
+import { AvailabilityHint } from '#web/entities/panominator/components/availability.tsx';
+import { ForcedItemsField, type ForcedItemsState } from './forced-items-field.tsx';
 
 interface FormProps {
   view: PanominatorView;
@@ -44,15 +47,21 @@ interface FormProps {
   draft: StuffInput;
   /** Compatibility mode: the list length is fixed. */
   compatibility: boolean;
+  /** The game's stats (entities/panominator/model/game-stats.ts); undefined while the bootstrap loads. */
+  offered: readonly StatKey[] | undefined;
+  forced: ForcedItemsState;
+  /** The id of the form's heading (the results' "back to the settings" goes there). */
+  titleId: string;
 }
 
-export function PanominatorForm({ view, change, reset, draft, compatibility }: FormProps) {
+export function PanominatorForm({ view, change, reset, draft, compatibility, offered, forced, titleId }: FormProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  // While the game's list loads, every stat (the lists are filled only once it is there).
+  const stats = offered ?? offeredStats(undefined);
   return (
     <section className="card tool-card" aria-labelledby={titleId} data-testid="panominator-form">
       <header className="card__header">
-        <h2 id={titleId} className="card__title">
+        <h2 id={titleId} className="card__title panominator-form__title" tabIndex={-1}>
           {t('panominator.form.title')}
         </h2>
         <button type="button" className="button button--small button--ghost" onClick={reset} data-testid="panominator-reset">
@@ -61,8 +70,9 @@ export function PanominatorForm({ view, change, reset, draft, compatibility }: F
       </header>
       <div className="card__body panominator-form">
         <CharacterFields view={view} change={change} draft={draft} />
-        <ObjectiveFields view={view} change={change} />
-        <ConstraintFields view={view} change={change} />
+        <ObjectiveFields view={view} change={change} stats={stats} offered={offered} />
+        <ConstraintFields view={view} change={change} stats={stats} />
+        <ForcedItemsField view={view} change={change} forced={forced} />
         <ItemFields view={view} change={change} draft={draft} />
         <OptionFields view={view} change={change} compatibility={compatibility} />
       </div>
@@ -125,7 +135,8 @@ function CharacterFields({ view, change, draft }: SectionProps & { draft: StuffI
   );
 }
 
-function StatSelect({ value, onChange, label, testId }: { value: StatKey; onChange: (stat: StatKey) => void; label: string; testId: string }) {
+/** A stat of the game (a stat a link or an old preset holds is kept and shown, but not offered otherwise). */
+function StatSelect({ value, stats, onChange, label, testId }: { value: StatKey; stats: readonly StatKey[]; onChange: (stat: StatKey) => void; label: string; testId: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -134,7 +145,7 @@ function StatSelect({ value, onChange, label, testId }: { value: StatKey; onChan
         {label}
       </label>
       <select id={id} className="field__control" value={value} onChange={(event) => onChange(event.target.value as StatKey)} data-testid={testId}>
-        {STAT_KEYS.map((stat) => (
+        {statOptions(stats, value).map((stat) => (
           <option key={stat} value={stat}>
             {t(`stat.${stat}`)}
           </option>
@@ -144,9 +155,9 @@ function StatSelect({ value, onChange, label, testId }: { value: StatKey; onChan
   );
 }
 
-function ObjectiveFields({ view, change }: SectionProps) {
+function ObjectiveFields({ view, change, stats, offered }: SectionProps & { stats: readonly StatKey[]; offered: readonly StatKey[] | undefined }) {
   const { t } = useTranslation();
-  const current = activePreset(view.weights);
+  const current = activePreset(view.weights, offered);
   return (
     <fieldset className="tool-fieldset" data-testid="panominator-objective">
       <legend className="panominator-legend">{t('panominator.objective.title')}</legend>
@@ -158,7 +169,7 @@ function ObjectiveFields({ view, change }: SectionProps) {
             type="button"
             className={`button button--small${current === preset ? '' : ' button--ghost'}`}
             aria-pressed={current === preset}
-            onClick={() => change({ weights: presetRows(preset) })}
+            onClick={() => change({ weights: presetRows(preset, offered) })}
             data-testid={`panominator-preset-${preset}`}
           >
             {t(`panominator.preset.${preset}`)}
@@ -170,6 +181,7 @@ function ObjectiveFields({ view, change }: SectionProps) {
           <li key={index} className="panominator-rows__row" data-testid={`panominator-weight-row-${index}`}>
             <StatSelect
               value={row.stat}
+              stats={stats}
               label={t('panominator.objective.stat', { index: index + 1 })}
               onChange={(stat) => change({ weights: view.weights.map((entry, at) => (at === index ? { ...entry, stat } : entry)) })}
               testId={`panominator-weight-stat-${index}`}
@@ -202,7 +214,7 @@ function ObjectiveFields({ view, change }: SectionProps) {
         <button
           type="button"
           className="button button--small button--soft"
-          onClick={() => change({ weights: [...view.weights, { stat: nextFreeStat(view.weights.map((row) => row.stat), STAT_KEYS), weight: 1 }] })}
+          onClick={() => change({ weights: [...view.weights, { stat: nextFreeStat(view.weights.map((row) => row.stat), stats), weight: 1 }] })}
           data-testid="panominator-weight-add"
         >
           {t('panominator.objective.add')}
@@ -212,7 +224,7 @@ function ObjectiveFields({ view, change }: SectionProps) {
   );
 }
 
-function ConstraintFields({ view, change }: SectionProps) {
+function ConstraintFields({ view, change, stats }: SectionProps & { stats: readonly StatKey[] }) {
   const { t } = useTranslation();
   const full = view.constraints.length >= CONSTRAINTS_MAX;
   return (
@@ -220,7 +232,7 @@ function ConstraintFields({ view, change }: SectionProps) {
       <legend className="panominator-legend">{t('panominator.constraints.title')}</legend>
       <p className="panominator-hint">{t('panominator.constraints.hint')}</p>
       <div className="panominator-presets" role="group" aria-label={t('panominator.constraints.quick')}>
-        {QUICK_CONSTRAINTS.map((row) => (
+        {QUICK_CONSTRAINTS.filter((row) => stats.includes(row.stat)).map((row) => (
           <button
             key={row.stat}
             type="button"
@@ -245,7 +257,7 @@ function ConstraintFields({ view, change }: SectionProps) {
               change({ constraints: view.constraints.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) });
             return (
               <li key={index} className="panominator-rows__row panominator-rows__row--constraint" data-testid={`panominator-constraint-row-${index}`}>
-                <StatSelect value={row.stat} label={t('panominator.constraints.stat', { index: index + 1 })} onChange={(stat) => set({ stat })} testId={`panominator-constraint-stat-${index}`} />
+                <StatSelect value={row.stat} stats={stats} label={t('panominator.constraints.stat', { index: index + 1 })} onChange={(stat) => set({ stat })} testId={`panominator-constraint-stat-${index}`} />
                 <NumberTextField<number | null>
                   label={t('panominator.constraints.min', { stat: t(`stat.${row.stat}`) })}
                   labelHidden
@@ -291,7 +303,7 @@ function ConstraintFields({ view, change }: SectionProps) {
           className="button button--small button--soft"
           disabled={full}
           onClick={() =>
-            change({ constraints: [...view.constraints, { stat: nextFreeStat(view.constraints.map((row) => row.stat), STAT_KEYS), min: 0, max: null }] })
+            change({ constraints: [...view.constraints, { stat: nextFreeStat(view.constraints.map((row) => row.stat), stats), min: 0, max: null }] })
           }
           data-testid="panominator-constraint-add"
         >
@@ -382,7 +394,7 @@ function ItemFields({ view, change, draft }: SectionProps & { draft: StuffInput 
 
 function OptionFields({ view, change, compatibility }: SectionProps & { compatibility: boolean }) {
   const { t } = useTranslation();
-  const ids = { availability: useId(), limit: useId() };
+  const ids = { availability: useId(), availabilityHint: useId(), limit: useId() };
   const limitChoices = (LIMIT_CHOICES as readonly number[]).includes(view.limit) ? LIMIT_CHOICES : [...LIMIT_CHOICES, view.limit].sort((a, b) => a - b);
   return (
     <fieldset className="tool-fieldset" data-testid="panominator-options">
@@ -391,7 +403,8 @@ function OptionFields({ view, change, compatibility }: SectionProps & { compatib
         {(['exos', 'dofus', 'pets'] as const).map((option) => (
           <label key={option} className="panominator-check">
             <input type="checkbox" checked={view[option]} onChange={(event) => change({ [option]: event.target.checked })} data-testid={`panominator-allow-${option}`} />
-            <span>{t(`panominator.options.${option}`)}</span>
+            {/* Petsmounts are a Dofus 2 and Touch thing: Retro's pet slot holds pets only. */}
+            <span>{t(option === 'pets' && SITE_VARIANT !== 'retro' ? 'panominator.options.petsMounts' : `panominator.options.${option}`)}</span>
           </label>
         ))}
       </div>
@@ -404,6 +417,7 @@ function OptionFields({ view, change, compatibility }: SectionProps & { compatib
             id={ids.availability}
             className="field__control"
             value={view.availability}
+            aria-describedby={ids.availabilityHint}
             onChange={(event) => change({ availability: event.target.value as PanominatorView['availability'] })}
             data-testid="panominator-availability"
           >
@@ -429,6 +443,7 @@ function OptionFields({ view, change, compatibility }: SectionProps & { compatib
           </div>
         )}
       </div>
+      <AvailabilityHint id={ids.availabilityHint} className="panominator-hint" testId="panominator-availability-hint" />
     </fieldset>
   );
 }

@@ -34,14 +34,23 @@ export function lockedItems(lock: readonly Slot[], draftItems: StuffInput['items
   return locked;
 }
 
-export function panominatorQueryOf(view: PanominatorView, draft: StuffInput, setId: number | null = null): PanominatorQuery {
+/**
+ * `forcedLocked`: the items a link forces into every stuff, placed in their slots (forced-items.ts);
+ * they are locked like the draft's kept items.
+ */
+export function panominatorQueryOf(
+  view: PanominatorView,
+  draft: StuffInput,
+  setId: number | null = null,
+  forcedLocked: Partial<Record<Slot, number>> = {},
+): PanominatorQuery {
   const query: PanominatorQuery = {
     stuff: searchCharacter(view, draft).stuff,
     objective: objectiveOf(view.weights),
     constraints: view.constraints
       .filter((row) => row.min !== null || row.max !== null)
       .map((row) => ({ stat: row.stat, ...(row.min !== null && { min: row.min }), ...(row.max !== null && { max: row.max }) })),
-    locked: lockedItems(view.lock, draft.items),
+    locked: { ...lockedItems(view.lock, draft.items), ...forcedLocked },
     banned: [...view.banned],
     emptySlots: [...view.empty],
     allow: { exos: view.exos, dofus: view.dofus, pets: view.pets },

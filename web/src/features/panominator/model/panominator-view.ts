@@ -8,6 +8,7 @@ import { PANOMINATOR_PRESETS, presetObjective, type PanominatorPreset } from '#g
 import { SLOTS, type Slot } from '#game/slots';
 import { isStatKey, type StatKey } from '#game/stats';
 
+import { objectiveIn } from '#web/entities/panominator/model/game-stats.ts';
 import { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
 
 export { LEVEL_MAX, LEVEL_MIN, parseLevel } from '#web/entities/panominator/model/level.ts';
@@ -22,6 +23,8 @@ export const COMPATIBILITY_LIMIT = 10;
 export const AVAILABILITIES = ['standard', 'all'] as const;
 export type PanominatorAvailability = (typeof AVAILABILITIES)[number];
 export const DEFAULT_PRESET: PanominatorPreset = 'earth';
+/** How many items a link may force into every stuff (`?with=`): one per slot at most. */
+export const FORCED_MAX = SLOTS.length;
 
 export interface WeightRow {
   stat: StatKey;
@@ -43,6 +46,8 @@ export interface PanominatorView {
   /** Slots whose draft item is kept (locked) in the search. */
   lock: Slot[];
   banned: number[];
+  /** Items forced into every proposed stuff, in a free slot that fits (`?with=`, e.g. from an item page). */
+  forced: number[];
   empty: Slot[];
   exos: boolean;
   dofus: boolean;
@@ -52,8 +57,12 @@ export interface PanominatorView {
   limit: number;
 }
 
-export function presetRows(preset: PanominatorPreset): WeightRow[] {
-  return Object.entries(presetObjective(preset))
+/**
+ * A preset's weights as rows; with `offered` (the game's stats, entities/panominator/model/game-stats.ts),
+ * only the rows of stats the game has: a Retro preset has no elemental damage row.
+ */
+export function presetRows(preset: PanominatorPreset, offered?: readonly StatKey[]): WeightRow[] {
+  return Object.entries(objectiveIn(presetObjective(preset), offered))
     .filter((entry): entry is [StatKey, number] => isStatKey(entry[0]) && typeof entry[1] === 'number')
     .map(([stat, weight]) => ({ stat, weight }));
 }
@@ -65,6 +74,7 @@ export const DEFAULT_VIEW: PanominatorView = {
   constraints: [],
   lock: [],
   banned: [],
+  forced: [],
   empty: [],
   exos: false,
   dofus: true,
@@ -73,8 +83,13 @@ export const DEFAULT_VIEW: PanominatorView = {
   limit: 1,
 };
 
-/** The preset whose weights are exactly these (in any order), if any. */
-export function activePreset(weights: readonly WeightRow[]): PanominatorPreset | null {
+/** The default objective's rows for a game (all of them while its stats are not known). */
+export function defaultWeights(offered?: readonly StatKey[]): WeightRow[] {
+  return offered === undefined ? DEFAULT_VIEW.weights : presetRows(DEFAULT_PRESET, offered);
+}
+
+/** The preset whose weights are exactly these (in any order), if any; `offered` as in `presetRows`. */
+export function activePreset(weights: readonly WeightRow[], offered?: readonly StatKey[]): PanominatorPreset | null {
   const key = (rows: readonly WeightRow[]) =>
     rows
       .filter((row) => row.weight !== 0)
@@ -82,7 +97,7 @@ export function activePreset(weights: readonly WeightRow[]): PanominatorPreset |
       .sort()
       .join(',');
   const wanted = key(weights);
-  return PANOMINATOR_PRESETS.find((preset) => key(presetRows(preset)) === wanted) ?? null;
+  return PANOMINATOR_PRESETS.find((preset) => key(presetRows(preset, offered)) === wanted) ?? null;
 }
 
 /** The engine's objective: the weights by stat (a stat given twice adds up, as the rows say). */
@@ -99,6 +114,7 @@ const PARAM = {
   constraints: 'c',
   lock: 'lock',
   banned: 'ban',
+  forced: 'with',
   empty: 'empty',
   exos: 'exos',
   dofus: 'dofus',
@@ -146,6 +162,20 @@ function idList(raw: string | null): number[] {
   return [...new Set(ids)];
 }
 
+/** `with=12,34`: the forced items, each once, in the link's order. */
+function forcedList(raw: string | null): number[] {
+  if (!raw) return [];
+  const ids = raw.split(/[,\s]+/).flatMap((part) => positiveId(part) ?? []);
+  return [...new Set(ids)].slice(0, FORCED_MAX);
+}
+
+/** The parts of a `with=` that name no item id (`abc`, `0`): the page says so rather than dropping them silently. */
+export function invalidForcedTokens(search: URLSearchParams): string[] {
+  const raw = search.get(PARAM.forced);
+  if (!raw) return [];
+  return raw.split(/[,\s]+/).filter((part) => part !== '' && positiveId(part) === undefined);
+}
+
 function weightList(raw: string | null): WeightRow[] | undefined {
   if (raw === null) return undefined;
   const rows: WeightRow[] = [];
@@ -177,7 +207,8 @@ function flag(raw: string | null, fallback: boolean): boolean {
   return fallback;
 }
 
-export function viewFromSearch(search: URLSearchParams): PanominatorView {
+/** The view of a URL query; `offered` (the game's stats) gives the default objective its rows for the game. */
+export function viewFromSearch(search: URLSearchParams, offered?: readonly StatKey[]): PanominatorView {
   const classText = search.get(PARAM.classId);
   const levelText = search.get(PARAM.level);
   const limitText = search.get(PARAM.limit);
@@ -186,10 +217,11 @@ export function viewFromSearch(search: URLSearchParams): PanominatorView {
   return {
     classId: classText === null ? null : (positiveId(classText) ?? null),
     level: levelText === null ? null : (parseLevel(levelText) ?? null),
-    weights: weightList(search.get(PARAM.weights)) ?? DEFAULT_VIEW.weights,
+    weights: weightList(search.get(PARAM.weights)) ?? defaultWeights(offered),
     constraints: constraintList(search.get(PARAM.constraints)),
     lock: slotList(search.get(PARAM.lock)),
     banned: idList(search.get(PARAM.banned)),
+    forced: forcedList(search.get(PARAM.forced)),
     empty: slotList(search.get(PARAM.empty)),
     exos: flag(search.get(PARAM.exos), DEFAULT_VIEW.exos),
     dofus: flag(search.get(PARAM.dofus), DEFAULT_VIEW.dofus),
@@ -203,12 +235,12 @@ function sameWeights(a: readonly WeightRow[], b: readonly WeightRow[]): boolean 
   return a.length === b.length && a.every((row, index) => row.stat === b[index].stat && row.weight === b[index].weight);
 }
 
-/** The URL query of a view; defaults are left out so a plain link stays short. */
-export function searchFromView(view: PanominatorView): URLSearchParams {
+/** The URL query of a view; defaults are left out so a plain link stays short (`offered` as in `viewFromSearch`). */
+export function searchFromView(view: PanominatorView, offered?: readonly StatKey[]): URLSearchParams {
   const search = new URLSearchParams();
   if (view.classId !== null) search.set(PARAM.classId, String(view.classId));
   if (view.level !== null) search.set(PARAM.level, String(view.level));
-  if (!sameWeights(view.weights, DEFAULT_VIEW.weights)) {
+  if (!sameWeights(view.weights, defaultWeights(offered))) {
     search.set(PARAM.weights, view.weights.map((row) => `${row.stat}:${row.weight}`).join(','));
   }
   if (view.constraints.length > 0) {
@@ -216,6 +248,7 @@ export function searchFromView(view: PanominatorView): URLSearchParams {
   }
   if (view.lock.length > 0) search.set(PARAM.lock, view.lock.join('-'));
   if (view.banned.length > 0) search.set(PARAM.banned, view.banned.join('-'));
+  if (view.forced.length > 0) search.set(PARAM.forced, view.forced.join(','));
   if (view.empty.length > 0) search.set(PARAM.empty, view.empty.join('-'));
   if (view.exos !== DEFAULT_VIEW.exos) search.set(PARAM.exos, view.exos ? '1' : '0');
   if (view.dofus !== DEFAULT_VIEW.dofus) search.set(PARAM.dofus, view.dofus ? '1' : '0');
@@ -229,11 +262,15 @@ export function searchFromView(view: PanominatorView): URLSearchParams {
  * A change of the view. A slot cannot be both kept and left empty: the last choice wins, and a weight
  * row of zero is kept (the user may be typing) but an emptied list falls back to the default preset.
  */
-export function withViewChange(view: PanominatorView, change: Partial<PanominatorView>): PanominatorView {
+export function withViewChange(view: PanominatorView, change: Partial<PanominatorView>, offered?: readonly StatKey[]): PanominatorView {
   const next = { ...view, ...change };
+  // An item forced into every stuff cannot be banned from them: the last choice wins.
+  if (change.banned) next.forced = next.forced.filter((id) => !change.banned!.includes(id) || view.banned.includes(id));
+  else if (change.forced) next.banned = next.banned.filter((id) => !change.forced!.includes(id));
   if (change.lock) next.empty = next.empty.filter((slot) => !change.lock!.includes(slot));
   else if (change.empty) next.lock = next.lock.filter((slot) => !change.empty!.includes(slot));
-  if (next.weights.length === 0) next.weights = DEFAULT_VIEW.weights;
+  if (next.weights.length === 0) next.weights = defaultWeights(offered);
+  next.forced = [...new Set(next.forced)].slice(0, FORCED_MAX);
   next.constraints = next.constraints.slice(0, CONSTRAINTS_MAX);
   return next;
 }
