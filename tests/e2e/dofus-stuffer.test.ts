@@ -1,14 +1,12 @@
 /**
- * The Dofus-Stuffer proposal in a real browser (issue 6), on a Dofus 2 site: the web app built with
- * TOFULAB_VARIANT=dofus (into test-results/, or the folder E2E_DOFUS_WEB_DIR names) served on the
- * fixture data. The tools menu offers the page; its form (class, level, element, role) runs the
+ * The Dofus-Stuffer proposal in a real browser (issue 6), on the Dofus 2 site: the one build of the
+ * web app, asked from the dofus.localhost host of the server (issue 15), on the fixture data. The tools menu offers the page; its form (class, level, element, role) runs the
  * proposal through the Panominator's worker pool, shows the progress and then the proposed stuff,
  * whose objective is the one the engine gives here in Node for `dofusStufferQuery('dofus', preset)` on
  * the very catalogue the page's workers load; the stuff opens in the builder; a level whose usual
  * AP/MP the fixture items cannot reach gets the page's message. The retro side (the page's message
  * that the tool is not on retro) is in panominator.test.ts.
  */
-import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stuff } from '#contract/stuff';
@@ -18,8 +16,7 @@ import { dofusStufferViewFromSearch } from '#web/features/dofus-stuffer/model/do
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, readDraft, slotItem, writeDraft } from './support/builder.ts';
-import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
-import { buildWebApp, WEB_BUILD_TIMEOUT_MS } from './support/web-build.ts';
+import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/dofus-stuffer.test.ts skipped: ${SKIP_REASON}`);
 
@@ -35,9 +32,6 @@ const DRAFT: Stuff = { ...newLocalStuff(), classId: FECA, level: 120, items: { a
 const PRESET: DofusStufferPreset = { classId: IOP, level: 50, element: 'fire', role: 'damage' };
 /** At level 200 the proposal asks AP ≥ 10 and MP ≥ 5, out of reach of the fixtures' few items. */
 const INFEASIBLE: DofusStufferPreset = { classId: FECA, level: 200, element: 'earth', role: 'damage' };
-
-/** A prebuilt dofus web app (e.g. from an earlier run), else one built now for this file. */
-const PREBUILT_WEB_DIR = process.env.E2E_DOFUS_WEB_DIR;
 
 describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in Chromium' : `Dofus-Stuffer in Chromium — skipped: ${SKIP_REASON}`, () => {
   let site: Site;
@@ -89,12 +83,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
   }
 
   beforeAll(async () => {
-    const webDir = PREBUILT_WEB_DIR ?? (await buildWebApp('dofus', join(RESULTS, 'web-dofus')));
-    site = await startSite({ locale: 'en-GB', webDir, game: 'dofus' });
+    site = await startSite({ locale: 'en-GB', game: 'dofus' });
     ({ page, baseUrl } = site);
-    engine = await engineOfSite(baseUrl, 'dofus');
-    // The build is bounded on its own (WEB_BUILD_TIMEOUT_MS); the server and the browser get the rest.
-  }, WEB_BUILD_TIMEOUT_MS + 90_000);
+    engine = await engineOfSite(site.serverUrl, 'dofus');
+  }, 90_000);
 
   afterAll(async () => {
     await site?.close();

@@ -228,10 +228,16 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Panominator in Chromium' : `Panomin
     expect(site.pageErrors).toEqual([]);
   });
 
-  it('says on retro that the Dofus-Stuffer proposal is a Dofus 2/Touch tool', async () => {
+  it('says on retro that the Dofus-Stuffer proposal is a Dofus 2/Touch tool, with links to those sites', async () => {
     await page.goto(`${baseUrl}/en/tools/dofus-stuffer`);
-    await expect(page.getByTestId('stuffer-retro').textContent()).resolves.toBe(en['stuffer.retro']);
+    await page.getByTestId('not-on-this-game').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      en['notOnGame.title'].replace('{{tool}}', en['route.tools.dofus-stuffer']).replace('{{game}}', en['app.variant.retro']),
+    );
     await expect(page.getByTestId('stuffer-run').count()).resolves.toBe(0);
+    await expect(page.getByTestId('not-on-this-game-retro').count()).resolves.toBe(0);
+    await expect(page.getByTestId('not-on-this-game-dofus').getAttribute('href')).resolves.toBe(`${site.urlOf('dofus')}/en/tools/dofus-stuffer`);
+    await expect(page.getByTestId('not-on-this-game-touch').getAttribute('href')).resolves.toBe(`${site.urlOf('touch')}/en/tools/dofus-stuffer`);
     expect(site.pageErrors).toEqual([]);
   });
 });

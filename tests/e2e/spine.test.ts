@@ -253,7 +253,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('shows the statistics’ error state and the server’s message, then recovers', async () => {
-      await page.route('**/api/stats', (route) =>
+      await page.route('**/api/stats?*', (route) =>
         route.fulfill({
           status: 503,
           contentType: 'application/json',
@@ -264,7 +264,7 @@ describe.skipIf(!hasChromium)(
       // Server errors are retried twice (about 3 s) before the error state shows.
       await page.getByTestId('app-stats-error').waitFor({ timeout: 20_000 });
       await page.getByTestId('alert-error').getByText('Maintenance in progress').waitFor();
-      await page.unroute('**/api/stats');
+      await page.unroute('**/api/stats?*');
       await page.getByTestId('app-stats-error').getByRole('button').click();
       await page.getByTestId('app-stat-nbItems').waitFor();
       await page.getByTestId('app-stats-error').waitFor({ state: 'detached' });

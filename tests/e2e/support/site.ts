@@ -53,7 +53,12 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 export interface Site {
+  /** The address of the site of `SiteOptions.game` (retro: 127.0.0.1). */
   baseUrl: string;
+  /** The address of each game's site on this server (`http://<variant>.localhost:<port>`): for the browser. */
+  urlOf(variant: Variant): string;
+  /** The server by its address (`http://127.0.0.1:<port>`): for requests made from Node, whose resolver knows no `*.localhost`. */
+  serverUrl: string;
   context: BrowserContext;
   page: Page;
   /** Uncaught errors of the pages, to assert there were none. */
@@ -66,7 +71,11 @@ export interface SiteOptions {
   locale?: string;
   /** The built web app to serve; E2E_WEB_DIR, else dist/web, by default. */
   webDir?: string;
-  /** The server's default game (GAME_VERSION); say the variant the web build was made for. Retro by default. */
+  /**
+   * The game whose site the journey opens: `baseUrl` is its host (`http://dofus.localhost:<port>`,
+   * SITES' default mapping), so the page is that game's by the host it was asked from, as on a real
+   * deployment. Retro by default, on `http://127.0.0.1:<port>` (a host SITES does not name: the default game).
+   */
   game?: Variant;
   /** The game data the server imports (the fixtures by default), e.g. the real data (tests/support/catalogs.ts REAL_DATA_DIR). */
   dataDir?: string;
@@ -85,7 +94,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverUrl = `http://127.0.0.1:${port}`;
+  const urlOf = (variant: Variant) => `http://${variant}.localhost:${port}`;
+  const baseUrl = options.game && options.game !== 'retro' ? urlOf(options.game) : serverUrl;
   let serverOutput = '';
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -96,7 +107,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       DATA_DIR: options.dataDir ?? FIXTURES,
       SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
       DATABASE_URL: '',
-      GAME_VERSION: options.game ?? 'retro',
+      GAME_VERSION: 'retro',
+      // Unset: SITES' default, retro/dofus/touch.localhost.
+      SITES: '',
       WEB_DIR: webDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +126,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   };
 
   try {
-    await waitForHealth(baseUrl, server, () => serverOutput.slice(-4000), options.readyTimeoutMs ?? 60_000);
+    await waitForHealth(serverUrl, server, () => serverOutput.slice(-4000), options.readyTimeoutMs ?? 60_000);
     const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
       executablePath: CHROMIUM,
       headless: true,
@@ -132,6 +145,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     });
     return {
       baseUrl,
+      urlOf,
+      serverUrl,
       context,
       page,
       pageErrors,

@@ -1,7 +1,8 @@
 /**
- * The site's game variant is a build setting (TOFULAB_VARIANT): unset means retro, a variant name is
- * taken as is, anything else fails with a message naming the variable and the allowed values; the
- * Vite config injects the parsed value as `__TOFULAB_VARIANT__`.
+ * The build-time variant setting (TOFULAB_VARIANT) that remains for Vite's dev server: unset means retro,
+ * a variant name is taken as is, anything else fails with a message naming the variable and the allowed
+ * values; the Vite config injects the parsed value as `__TOFULAB_VARIANT__`. A built app takes its game
+ * from the page the server writes (data-variant), tested in tests/api/site.test.ts and the browser tests.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VARIANTS } from '#game/variants';

@@ -27,12 +27,17 @@ import { RouteErrorPage } from './routes/route-error.tsx';
 import { AppLoading } from './routes/app-loading.tsx';
 import { parseId } from './routes/route-ids.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
+import { routeExistsOn } from '#web/config/sibling-sites.ts';
 import { itemDetailQueryOptions } from '#web/entities/item/api/items.ts';
 import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
+  // A tool of another game (site-spec §1): this site says so and links to the sites that have it.
+  if (!routeExistsOn(name, SITE_VARIANT)) {
+    return { lazy: async () => ({ Component: (await import('./routes/not-on-this-game.tsx')).NotOnThisGameRoute }) };
+  }
   switch (name) {
     case 'site.home':
       return {

@@ -1,9 +1,10 @@
-/** The frame of every page: skip link, top bar, the page, footer and the alert overlay. */
+/** The frame of every page: skip link, the sibling sites, top bar, the page, footer and the alert overlay. */
 import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertRegion } from '../ui/alert-region.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteSwitch } from './site-switch.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
@@ -21,6 +22,7 @@ export function AppShell({ search, children }: { search?: ReactNode; children?: 
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
+      <SiteSwitch />
       <TopBar search={search} />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>
