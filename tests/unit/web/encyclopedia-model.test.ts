@@ -53,6 +53,10 @@ describe('names', () => {
   it('marks a French name shown on another language page', () => {
     expect(shownName({ fr: 'Chapopics' }, 'en')).toEqual({ text: 'Chapopics', lang: 'fr', fallback: true });
     expect(shownName({ fr: 'Gelano', es: 'Gelanillo' }, 'es')).toEqual({ text: 'Gelanillo', lang: 'es', fallback: false });
+    // Without French (Dofus 2 type names are English only): the language the text is in, never called French.
+    expect(shownName({ en: 'Hat' }, 'fr')).toEqual({ text: 'Hat', lang: 'en', fallback: true });
+    expect(shownName({ en: 'Hat' }, 'en')).toEqual({ text: 'Hat', lang: 'en', fallback: false });
+    expect(shownName({}, 'es')).toEqual({ text: '', lang: 'fr', fallback: true });
     expect(shownName({ fr: 'Gelano' }, 'fr').fallback).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ export function SiteSwitch() {
   const location = useLocation();
   return (
     <nav className="site-switch" aria-label={t('nav.sites')} data-testid="site-switch">
-      <ul role="list" className="container site-switch__list">
+      <div className="container">
+      <ul role="list" className="site-switch__list">
         {VARIANTS.map((variant) => {
           const name = t(`app.variant.${variant}`);
           if (variant === SITE_VARIANT) {
@@ -45,6 +46,7 @@ export function SiteSwitch() {
           );
         })}
       </ul>
+      </div>
     </nav>
   );
 }

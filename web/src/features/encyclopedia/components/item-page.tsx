@@ -13,6 +13,7 @@ import { itemDetailQueryOptions, itemsByIdsQueryOptions } from '#web/entities/it
 import { encyclopediaReferenceQueryOptions, type EncyclopediaReference } from '#web/entities/reference/api/effect-templates.ts';
 import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
+import { itemTypeName } from '#web/entities/item/model/item-labels.ts';
 import { EffectList } from '#web/entities/item/components/effect-list.tsx';
 import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './not-found.tsx';
 import { ShownText } from '#web/entities/reference/components/shown-text.tsx';
@@ -41,7 +42,10 @@ function ItemSheet({ item, reference }: { item: ItemDetail; reference: Encyclope
   const lang = useLang();
   const pathTo = usePathTo();
   const name = shownName(item.name, lang);
-  const typeName = shownName(item.type_name, lang);
+  // The data's type name in the page language, else our own name of its category (Dofus 2 names types in English only).
+  const ownType = item.type_name[lang];
+  const tableType = itemTypeName(item, lang);
+  const typeName = ownType ? { text: ownType, lang } : tableType ? { text: tableType, lang } : shownName(item.type_name, lang);
   const iconCategory = item.weapon?.weapon_type ?? item.category;
   const conditions = describeConditions(item.condition_groups, { t, lang, classNames: reference.classNames });
   const description = shownName(item.description, lang);
