@@ -32,8 +32,22 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/search/:game/:query': '/api/search/retro/bouftou',
   'GET /api/catalog/:game': '/api/catalog/retro',
   'GET /api/health': '/api/health',
+  'GET /api/captcha': '/api/captcha',
+  'GET /api/users/authenticated': '/api/users/authenticated',
+  'GET /api/users/:id': '/api/users/1',
+  'GET /api/users/name/:name': '/api/users/name/nobody',
+  'GET /api/auth/auto-login': '/api/auth/auto-login',
   'GET /': '/',
   'GET /*': '/fr/encyclopedie',
+};
+
+/** The sample URLs that do not answer 200 (no member exists, nobody is signed in). */
+const SAMPLE_STATUS: Record<string, number> = {
+  '/': 302,
+  '/api/users/authenticated': 401,
+  '/api/users/1': 404,
+  '/api/users/name/nobody': 404,
+  '/api/auth/auto-login': 401,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
@@ -109,7 +123,7 @@ describeEachDatabase('hardening', (dialect) => {
 
     it('never gives a 500 on any route, nor on any kind of error answer, nor leaks "URI malformed"', async () => {
       const cases = [
-        ...Object.values(SAMPLE_URLS).map((url) => ['GET', url, url === '/' ? 302 : 200] as const),
+        ...Object.values(SAMPLE_URLS).map((url) => ['GET', url, SAMPLE_STATUS[url] ?? 200] as const),
         ...ERROR_URLS,
       ];
       for (const cookie of BAD_COOKIES) {
@@ -121,7 +135,7 @@ describeEachDatabase('hardening', (dialect) => {
             // French, the default: the cookie names no language.
             const body = ErrorBody.parse(response.json());
             expect(body.statusCode).toBe(expected);
-            expect(body.message).toMatch(/introuvable|invalide|autorisée/);
+            expect(body.message).toMatch(/introuvable|invalide|autorisée|connect/);
           }
         }
       }
