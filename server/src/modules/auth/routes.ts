@@ -15,16 +15,21 @@ import { fieldError, refuseInvalidBody } from '../users/validation.ts';
 import { newCaptcha, type CaptchaSettings } from './captcha.ts';
 import { verifyPassword } from './passwords.ts';
 
-let cachedKey: { config: Config; key: Promise<string> } | undefined;
+/** The stored key, read once per app instance. */
+const storedKeys = new WeakMap<FastifyInstance, Promise<string>>();
 
 /** ALTCHA_HMAC_KEY, else the key generated once and kept in the database. */
 export async function captchaSettings(app: FastifyInstance, config: Config): Promise<CaptchaSettings> {
   const { altchaHmacKey, altchaCost, altchaMaxCounter } = config.accounts;
   let hmacKey = altchaHmacKey;
   if (!hmacKey) {
-    if (cachedKey?.config !== config) cachedKey = { config, key: app.repos.auth.secret('altcha') };
-    hmacKey = await cachedKey.key.catch((error: unknown) => {
-      cachedKey = undefined;
+    let stored = storedKeys.get(app);
+    if (!stored) {
+      stored = app.repos.auth.secret('altcha');
+      storedKeys.set(app, stored);
+    }
+    hmacKey = await stored.catch((error: unknown) => {
+      storedKeys.delete(app);
       throw error;
     });
   }
