@@ -91,8 +91,11 @@ describeEachDatabase('accounts: the life of an account', (dialect) => {
     expect((await inject({ method: 'GET', url: '/api/auth/auto-login', cookies: { autoLogin: rotated } })).statusCode).toBe(401);
   });
 
-  it('public profiles never show the e-mail; by id and by name (any case)', async () => {
+  it('public profiles never show the e-mail; by id and by name (any case); the home counts members', async () => {
+    const count = async () => (await inject({ method: 'GET', url: '/api/stats' })).json().data.nbUsers as number;
+    const before = await count();
     const member = await registerMember(harness.app, sink);
+    expect(await count()).toBe(before + 1);
     for (const url of [`/api/users/${member.id}`, `/api/users/name/${member.name.toUpperCase()}`]) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
