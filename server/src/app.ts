@@ -72,7 +72,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.accounts.publicUrl);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });

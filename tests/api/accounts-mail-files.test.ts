@@ -21,7 +21,7 @@ describeEachDatabase('accounts: mail as files', (dialect) => {
     mailDir = mkdtempSync(path.join(tmpdir(), 'tofulab-mail-'));
     harness = await createHarness(dialect, {
       importData: false,
-      env: { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '40', PORT: '8080', MAIL_DIR: mailDir },
+      env: { ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '40', PORT: '8080', MAIL_DIR: mailDir, TRUST_PROXY: 'true' },
       logger: {
         level: 'info',
         stream: new Writable({
@@ -68,6 +68,16 @@ describeEachDatabase('accounts: mail as files', (dialect) => {
     expect(activated.statusCode).toBe(200);
     const login = await harness.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: email, password: 'secret1' } });
     expect(login.statusCode).toBe(200);
+    // No PUBLIC_URL: the cookie is Secure when the request came over TLS, and only then.
+    expect(login.cookies.find((cookie) => cookie.name === 'autoLogin')?.secure).toBeUndefined();
+    expect(login.headers['strict-transport-security']).toBeUndefined();
+    const overTls = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { login: email, password: 'secret1' },
+    });
+    expect(overTls.cookies.find((cookie) => cookie.name === 'autoLogin')?.secure).toBe(true);
   });
 
   it('never builds a link on a host SITES does not name', async () => {

@@ -64,6 +64,8 @@ describeEachDatabase('accounts: the life of an account', (dialect) => {
     const member = await registerMember(harness.app, sink);
     const { token, cookie, response } = await login(harness.app, member);
     const set = response.cookies.find((entry) => entry.name === 'autoLogin');
+    // PUBLIC_URL is https: HSTS on every answer, and a Secure cookie.
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/api/auth', maxAge: 30 * 24 * 3600 });
     const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: String(member.id), role: 50, premium: false });
