@@ -33,10 +33,38 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/** Social sign-in providers; GET auth/social lists the configured ones. Patreon is linked only, from the settings. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitch', 'twitter', 'patreon'] as const;
+export const SocialProvider = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof SocialProvider>;
+const providerParams = z.object({ provider: SocialProvider });
+
 export const authRoutes = {
   captcha: defineRoute({ method: 'GET', path: '/api/captcha', response: Captcha }),
   login: defineRoute({ method: 'POST', path: '/api/auth/login', body: LoginBody, response: Session }),
   accessToken: defineRoute({ method: 'POST', path: '/api/auth/access-token', response: Session }),
   autoLogin: defineRoute({ method: 'GET', path: '/api/auth/auto-login', response: Session }),
   logout: defineRoute({ method: 'POST', path: '/api/auth/logout', response: Done }),
+  /** The configured providers: `login` (sign in with), `link` (link from the settings). */
+  socialProviders: defineRoute({
+    method: 'GET',
+    path: '/api/auth/social',
+    response: z.object({ login: z.array(SocialProvider), link: z.array(SocialProvider) }),
+  }),
+  /**
+   * Opens a sign-in with the provider: a redirect (302) to it, with state and PKCE. It comes back to
+   * `socialCallback`, which redirects to `{site}/{lang}/auth-action?action=social-login&jwt=…` (a
+   * session; the `autoLogin` cookie is set), `…action=social-linked&provider=…`, or
+   * `…action=social-error&message=…` (the message in the member's language).
+   */
+  socialStart: defineRoute({ method: 'GET', path: '/api/auth/social/:provider', params: providerParams, response: z.object({}) }),
+  /** Links the provider's account to the signed-in member (bearer): the address to send the browser to. */
+  socialLink: defineRoute({ method: 'POST', path: '/api/auth/social/:provider/link', params: providerParams, response: z.object({ url: z.string() }) }),
+  socialCallback: defineRoute({
+    method: 'GET',
+    path: '/api/auth/social/:provider/callback',
+    params: providerParams,
+    query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }),
+    response: z.object({}),
+  }),
 };

@@ -4,6 +4,49 @@
  * (`server_secrets`), so that several processes over one database agree.
  */
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '#contract/auth';
+
+/** Social sign-in providers (issue 16, contract/auth.ts): each shown only when its client id and secret are set. */
+const SOCIAL_VARIABLES = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL'] as const;
+
+export interface SocialProviderSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Endpoints overriding the provider's (a test provider, a proxy). */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+}
+
+const socialKey = (provider: SocialProvider, variable: (typeof SOCIAL_VARIABLES)[number]) => `OAUTH_${provider.toUpperCase()}_${variable}`;
+
+function socialEnv(): Record<string, z.ZodOptional<z.ZodString | z.ZodURL>> {
+  const keys: Record<string, z.ZodOptional<z.ZodString | z.ZodURL>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    for (const variable of SOCIAL_VARIABLES) {
+      keys[socialKey(provider, variable)] = (variable.endsWith('_URL') ? z.url({ protocol: /^https?$/ }) : z.string().min(1)).optional();
+    }
+  }
+  return keys;
+}
+
+function socialSettings(value: Record<string, unknown>): Partial<Record<SocialProvider, SocialProviderSettings>> {
+  const providers: Partial<Record<SocialProvider, SocialProviderSettings>> = {};
+  for (const provider of SOCIAL_PROVIDERS) {
+    const read = (variable: (typeof SOCIAL_VARIABLES)[number]) => value[socialKey(provider, variable)] as string | undefined;
+    const clientId = read('CLIENT_ID');
+    const clientSecret = read('CLIENT_SECRET');
+    if (!clientId || !clientSecret) continue;
+    providers[provider] = {
+      clientId,
+      clientSecret,
+      ...(read('AUTHORIZATION_URL') ? { authorizationUrl: read('AUTHORIZATION_URL') } : {}),
+      ...(read('TOKEN_URL') ? { tokenUrl: read('TOKEN_URL') } : {}),
+      ...(read('USERINFO_URL') ? { userinfoUrl: read('USERINFO_URL') } : {}),
+    };
+  }
+  return providers;
+}
 
 export function accountEnv(resolved: (fallback: string) => z.ZodType<string, string | undefined>) {
   const positive = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
@@ -24,6 +67,7 @@ export function accountEnv(resolved: (fallback: string) => z.ZodType<string, str
     MAIL_DIR: resolved('var/mail'),
     LOGIN_MAX_ATTEMPTS: positive(10, 10_000),
     LOGIN_WINDOW_MINUTES: positive(15, 24 * 60),
+    ...socialEnv(),
   };
 }
 
@@ -42,9 +86,11 @@ export interface AccountSettings {
   /** Failed logins allowed per account and per address within the window. */
   loginMaxAttempts: number;
   loginWindowMinutes: number;
+  /** The configured social sign-in providers only. */
+  social: Partial<Record<SocialProvider, SocialProviderSettings>>;
 }
 
-export function accountSettings(value: {
+export function accountSettings(value: Record<string, unknown> & {
   PUBLIC_URL?: string | undefined;
   JWT_SECRET?: string | undefined;
   ALTCHA_HMAC_KEY?: string | undefined;
@@ -67,5 +113,6 @@ export function accountSettings(value: {
     mailDir: value.MAIL_DIR,
     loginMaxAttempts: value.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: value.LOGIN_WINDOW_MINUTES,
+    social: socialSettings(value),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Issue 16: fast-check fuzzing of the account routes — bodies (shaped like the real ones with
  * hostile values, arbitrary JSON, raw bytes), headers (Authorization, x-lang, the autoLogin
- * cookie) and tokens. No answer is a 5xx, and a refused request (4xx) changes nothing of the
- * accounts in the database (members, tokens, sessions, mail cooldowns).
+ * cookie) and tokens, and the social sign-in routes. No answer is a 5xx, and a refused request
+ * (4xx) changes nothing of the accounts in the database (members, tokens, sessions, mail
+ * cooldowns, linked accounts).
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -27,6 +28,9 @@ const ROUTES: [InjectOptions['method'], string][] = [
   ['PUT', '/api/users/reset-password-confirm'],
   ['PUT', '/api/users/confirm-email-mail'],
   ['PUT', '/api/users/confirm-email'],
+  ['GET', '/api/auth/social/google'],
+  ['POST', '/api/auth/social/google/link'],
+  ['GET', '/api/auth/social/google/callback?code=abc&state=def'],
 ];
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'current_password', 'captcha', 'answer', 'login', 'token', 'email_confirmation', 'ingame_name', 'favourite_map', 'about', 'privacy_mode', 'exo_enabled', 'back_stuff'];
@@ -69,7 +73,13 @@ describeEachDatabase('accounts: fuzzing', (dialect) => {
   let token: string;
   beforeAll(async () => {
     sink = await startMailSink();
-    harness = await createHarness(dialect, { importData: false, env: accountEnv(sink, { LOGIN_MAX_ATTEMPTS: '10000' }) });
+    harness = await createHarness(dialect, { importData: false, env: accountEnv(sink, {
+        LOGIN_MAX_ATTEMPTS: '10000',
+        // A provider that is never reached: no flow under way ever has a valid state here.
+        OAUTH_GOOGLE_CLIENT_ID: 'fuzz',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'fuzz',
+        OAUTH_GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+      }) });
     member = await registerMember(harness.app, sink);
     token = (await login(harness.app, member)).token;
   });
@@ -80,13 +90,14 @@ describeEachDatabase('accounts: fuzzing', (dialect) => {
 
   async function snapshot(): Promise<string> {
     const { db } = harness.database;
-    const [users, tokens, sessions, mails] = await Promise.all([
+    const [users, tokens, sessions, mails, social] = await Promise.all([
       db.selectFrom('users').selectAll().orderBy('id').execute(),
       db.selectFrom('user_tokens').selectAll().orderBy('hash').execute(),
       db.selectFrom('user_sessions').selectAll().orderBy('hash').execute(),
       db.selectFrom('mail_requests').selectAll().orderBy('user_id').orderBy('kind').execute(),
+      db.selectFrom('social_accounts').selectAll().orderBy('provider').orderBy('subject').execute(),
     ]);
-    return JSON.stringify({ users, tokens, sessions, mails });
+    return JSON.stringify({ users, tokens, sessions, mails, social });
   }
 
   for (const [method, url] of ROUTES) {

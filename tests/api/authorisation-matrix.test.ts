@@ -112,6 +112,12 @@ const MATRIX: Record<string, Entry> = {
     },
     expected: members,
   },
+  'GET /api/auth/social': { request: get('/api/auth/social'), expected: all(200) },
+  // Google is configured in this harness (its endpoints are never reached: only the redirect is built).
+  'GET /api/auth/social/:provider': { request: get('/api/auth/social/google'), expected: all(302) },
+  'POST /api/auth/social/:provider/link': { request: () => ({ method: 'POST', url: '/api/auth/social/google/link' }), expected: members },
+  // Without a state of a flow under way, everyone is sent back to the site with the error.
+  'GET /api/auth/social/:provider/callback': { request: get('/api/auth/social/google/callback?code=x&state=y'), expected: all(302) },
   'PUT /api/users/confirm-email': { request: () => ({ method: 'PUT', url: '/api/users/confirm-email', payload: { token: WELL_FORMED_TOKEN } }), expected: all(400) },
 };
 
@@ -124,7 +130,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
     mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Tofulab</title>');
     sink = await startMailSink();
-    harness = await createHarness(dialect, { webDir, env: accountEnv(sink) });
+    harness = await createHarness(dialect, { webDir, env: accountEnv(sink, { OAUTH_GOOGLE_CLIENT_ID: 'matrix', OAUTH_GOOGLE_CLIENT_SECRET: 'matrix' }) });
   });
   afterAll(async () => {
     await harness?.close();

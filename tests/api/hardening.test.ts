@@ -37,6 +37,9 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/users/:id': '/api/users/1',
   'GET /api/users/name/:name': '/api/users/name/nobody',
   'GET /api/auth/auto-login': '/api/auth/auto-login',
+  'GET /api/auth/social': '/api/auth/social',
+  'GET /api/auth/social/:provider': '/api/auth/social/google',
+  'GET /api/auth/social/:provider/callback': '/api/auth/social/google/callback',
   'GET /': '/',
   'GET /*': '/fr/encyclopedie',
 };
@@ -48,6 +51,9 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/users/1': 404,
   '/api/users/name/nobody': 404,
   '/api/auth/auto-login': 401,
+  // No provider is configured here.
+  '/api/auth/social/google': 404,
+  '/api/auth/social/google/callback': 302,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
@@ -135,7 +141,7 @@ describeEachDatabase('hardening', (dialect) => {
             // French, the default: the cookie names no language.
             const body = ErrorBody.parse(response.json());
             expect(body.statusCode).toBe(expected);
-            expect(body.message).toMatch(/introuvable|invalide|autorisée|connect/);
+            expect(body.message).toMatch(/introuvable|invalide|autorisée|connecté|reconnectez|disponible/);
           }
         }
       }

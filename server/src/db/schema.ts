@@ -252,6 +252,24 @@ export interface CaptchaUsesTable {
   expires_at: string;
 }
 
+export interface SocialAccountsTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** A social sign-in under way: its state (hashed), PKCE verifier, and where it goes back to. */
+export interface OauthStatesTable {
+  hash: string;
+  provider: string;
+  code_verifier: string;
+  user_id: number | null;
+  lang: string;
+  site_url: string;
+  expires_at: string;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -266,6 +284,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   captcha_uses: CaptchaUsesTable;
   server_secrets: ServerSecretsTable;
+  social_accounts: SocialAccountsTable;
+  oauth_states: OauthStatesTable;
   items: ItemsTable;
   item_records: ItemRecordsTable;
   sets: SetsTable;

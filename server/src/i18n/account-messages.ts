@@ -153,6 +153,27 @@ export const ACCOUNT_MESSAGES = {
   },
   emailChanged: { fr: 'Votre adresse e-mail est maintenant {email}', en: 'Your e-mail address is now {email}', es: 'Su dirección de correo es ahora {email}' },
   accountDeleted: { fr: 'Votre compte a été supprimé', en: 'Your account has been deleted', es: 'Su cuenta ha sido eliminada' },
+  // Social sign-in (site-spec §8: no e-mail on the social account).
+  socialNoEmail: {
+    fr: "Votre compte {provider} ne donne pas d'adresse e-mail : inscrivez-vous avec un pseudo et un mot de passe",
+    en: 'Your {provider} account gives no e-mail address: register with a nickname and a password',
+    es: 'Su cuenta de {provider} no da ninguna dirección de correo: regístrese con un apodo y una contraseña',
+  },
+  socialFailed: {
+    fr: 'La connexion avec {provider} a échoué : réessayez',
+    en: 'Signing in with {provider} failed: please try again',
+    es: 'La conexión con {provider} ha fallado: vuelva a intentarlo',
+  },
+  socialAlreadyLinked: {
+    fr: 'Ce compte {provider} est déjà lié à un autre membre',
+    en: 'This {provider} account is already linked to another member',
+    es: 'Esta cuenta de {provider} ya está vinculada a otro miembro',
+  },
+  socialNotConfigured: {
+    fr: "La connexion avec {provider} n'est pas disponible",
+    en: 'Signing in with {provider} is not available',
+    es: 'La conexión con {provider} no está disponible',
+  },
   // Profile (site-spec §8).
   ingameNameInvalid: { fr: 'Pseudo en jeu invalide', en: 'Invalid in-game nickname', es: 'Apodo en el juego no válido' },
   favouriteMapInvalid: { fr: 'Carte en jeu invalide', en: 'Invalid in-game map', es: 'Mapa del juego no válido' },

@@ -1,8 +1,9 @@
 /**
  * Accounts (issue 16): members, their single-use mail tokens (stored hashed), their refresh
  * sessions (the `autoLogin` cookie, stored hashed), mail cooldowns, login attempts (brute-force
- * limits), used captcha challenges and the server's generated secrets. Everything that must hold
- * across several server processes lives here, never in memory. Dates are ISO-8601 UTC text
+ * limits), used captcha challenges, linked social accounts, social sign-ins under way and the
+ * server's generated secrets. Everything that must hold across several server processes lives
+ * here, never in memory. Dates are ISO-8601 UTC text
  * (`toISOString()`: same length, so they compare as text on both engines); booleans are 0/1.
  */
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
@@ -87,6 +88,28 @@ export async function up(db: Db): Promise<void> {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();
 
+  // Social sign-in: the provider accounts linked to members, and the flows under way (state, PKCE verifier).
+  await db.schema
+    .createTable('social_accounts')
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('subject', 'text', (col) => col.notNull())
+    .addColumn('user_id', 'integer', userRef)
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('social_accounts_pk', ['provider', 'subject'] as never)
+    .addUniqueConstraint('social_accounts_user_provider', ['user_id', 'provider'] as never)
+    .execute();
+  await db.schema
+    .createTable('oauth_states')
+    .addColumn('hash', 'text', (col) => col.primaryKey())
+    .addColumn('provider', 'text', (col) => col.notNull())
+    .addColumn('code_verifier', 'text', (col) => col.notNull())
+    /** Set when a signed-in member links an account (Patreon from the settings). */
+    .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('cascade'))
+    .addColumn('lang', 'text', (col) => col.notNull())
+    .addColumn('site_url', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .execute();
+
   await db.schema
     .createTable('server_secrets')
     .addColumn('name', 'text', (col) => col.primaryKey())
@@ -96,7 +119,7 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of ['server_secrets', 'captcha_uses', 'login_attempts', 'mail_requests', 'user_sessions', 'user_tokens', 'users']) {
+  for (const table of ['server_secrets', 'oauth_states', 'social_accounts', 'captcha_uses', 'login_attempts', 'mail_requests', 'user_sessions', 'user_tokens', 'users']) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema';
-import { now } from '../users/repository.ts';
+import { isUniqueViolation, now } from '../users/repository.ts';
 
 export class AuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -56,6 +56,57 @@ export class AuthRepository {
       .onConflict((conflict) => conflict.column('signature').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  // Social sign-in.
+
+  async addOauthState(state: { hash: string; provider: string; codeVerifier: string; userId: number | null; lang: string; siteUrl: string; ttlMs: number }): Promise<void> {
+    await this.db.deleteFrom('oauth_states').where('expires_at', '<=', now()).execute();
+    await this.db
+      .insertInto('oauth_states')
+      .values({
+        hash: state.hash,
+        provider: state.provider,
+        code_verifier: state.codeVerifier,
+        user_id: state.userId,
+        lang: state.lang,
+        site_url: state.siteUrl,
+        expires_at: now(Date.now() + state.ttlMs),
+      })
+      .execute();
+  }
+
+  /** Takes a flow under way (once: deleted as it is read); undefined when unknown, used or expired. */
+  async takeOauthState(hash: string, provider: string) {
+    const row = await this.db.deleteFrom('oauth_states').where('hash', '=', hash).where('provider', '=', provider).returningAll().executeTakeFirst();
+    return row && row.expires_at > now() ? row : undefined;
+  }
+
+  async socialUserId(provider: string, subject: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('social_accounts').select('user_id').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+    return row?.user_id;
+  }
+
+  /** Links the provider's account to the member (replacing their previous one); false when it is another member's. */
+  async linkSocial(provider: string, subject: string, userId: number): Promise<boolean> {
+    const owner = await this.socialUserId(provider, subject);
+    if (owner !== undefined) return owner === userId;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('social_accounts').where('user_id', '=', userId).where('provider', '=', provider).execute();
+        await trx.insertInto('social_accounts').values({ provider, subject, user_id: userId, created_at: now() }).execute();
+      });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** The providers linked to a member. */
+  async linkedProviders(userId: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('social_accounts').select('provider').where('user_id', '=', userId).orderBy('provider').execute();
+    return rows.map((row) => row.provider);
   }
 
   /**

@@ -14,6 +14,7 @@ import { ApiError } from '#server/plugins/errors';
 import { fieldError, refuseInvalidBody } from '../users/validation.ts';
 import { newCaptcha, type CaptchaSettings } from './captcha.ts';
 import { verifyPassword } from './passwords.ts';
+import { socialModule } from './social-routes.ts';
 
 /** The stored key, read once per app instance. */
 const storedKeys = new WeakMap<FastifyInstance, Promise<string>>();
@@ -109,6 +110,8 @@ export const authModule: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       return { message: translate('logoutSuccess', request.lang) };
     },
   });
+
+  await app.register(socialModule, { config });
 
   // Old attempts are of no use past the window: purge them now and then.
   const purge = setInterval(() => void auth.purgeAttempts(windowMs).catch(() => {}), 10 * 60 * 1000);

@@ -113,6 +113,8 @@ export class UserRepository {
       await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
       await trx.deleteFrom('user_sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('mail_requests').where('user_id', '=', id).execute();
+      await trx.deleteFrom('social_accounts').where('user_id', '=', id).execute();
+      await trx.deleteFrom('oauth_states').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
   }
