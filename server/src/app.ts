@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { MAX_IDS_PER_REQUEST } from '#contract/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { authModule } from './modules/auth/routes.ts';
 import { bootstrapModule } from './modules/bootstrap/routes.ts';
 import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/catalog/bodies.ts';
 import { catalogModule } from './modules/catalog/routes.ts';
@@ -19,6 +20,8 @@ import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
+import { usersModule } from './modules/users/routes.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
 import { answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
@@ -69,7 +72,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.accounts.publicUrl);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -90,6 +93,9 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(searchModule);
   await app.register(catalogModule, { catalogs });
   await app.register(healthModule);
+  await registerAuthentication(app, config);
+  await app.register(authModule, { config });
+  await app.register(usersModule, { config });
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

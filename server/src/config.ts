@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Game } from '#contract/common';
+import { accountEnv, accountSettings, type AccountSettings } from './accounts-config.ts';
 import { DEFAULT_SITES, parseSites, SitesError, type Sites } from './sites.ts';
 
 /**
@@ -61,6 +62,7 @@ function envSchema(root: string) {
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    ...accountEnv(resolved),
   });
 }
 
@@ -82,6 +84,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Believe X-Forwarded-* (protocol, client address) from the proxy in front. */
   trustProxy: boolean;
+  /** Accounts: mail, secrets, captcha and login limits (accounts-config.ts). */
+  accounts: AccountSettings;
   repoRoot: string;
 }
 
@@ -121,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
+    accounts: accountSettings(value),
     repoRoot: root,
   };
 }

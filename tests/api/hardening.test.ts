@@ -33,9 +33,29 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/search/:game/:query': '/api/search/retro/bouftou',
   'GET /api/catalog/:game': '/api/catalog/retro',
   'GET /api/health': '/api/health',
+  'GET /api/captcha': '/api/captcha',
+  'GET /api/users/authenticated': '/api/users/authenticated',
+  'GET /api/users/:id': '/api/users/1',
+  'GET /api/users/name/:name': '/api/users/name/nobody',
+  'GET /api/auth/auto-login': '/api/auth/auto-login',
+  'GET /api/auth/social': '/api/auth/social',
+  'GET /api/auth/social/:provider': '/api/auth/social/google',
+  'GET /api/auth/social/:provider/callback': '/api/auth/social/google/callback',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
+};
+
+/** The sample URLs that do not answer 200 (no member exists, nobody is signed in). */
+const SAMPLE_STATUS: Record<string, number> = {
+  '/': 302,
+  '/api/users/authenticated': 401,
+  '/api/users/1': 404,
+  '/api/users/name/nobody': 404,
+  '/api/auth/auto-login': 401,
+  // No provider is configured here.
+  '/api/auth/social/google': 404,
+  '/api/auth/social/google/callback': 302,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
@@ -111,7 +131,7 @@ describeEachDatabase('hardening', (dialect) => {
 
     it('never gives a 500 on any route, nor on any kind of error answer, nor leaks "URI malformed"', async () => {
       const cases = [
-        ...Object.values(SAMPLE_URLS).map((url) => ['GET', url, url === '/' ? 302 : 200] as const),
+        ...Object.values(SAMPLE_URLS).map((url) => ['GET', url, SAMPLE_STATUS[url] ?? 200] as const),
         ...ERROR_URLS,
       ];
       for (const cookie of BAD_COOKIES) {
@@ -123,7 +143,7 @@ describeEachDatabase('hardening', (dialect) => {
             // French, the default: the cookie names no language.
             const body = ErrorBody.parse(response.json());
             expect(body.statusCode).toBe(expected);
-            expect(body.message).toMatch(/introuvable|invalide|autorisée/);
+            expect(body.message).toMatch(/introuvable|invalide|autorisée|connecté|reconnectez|disponible/);
           }
         }
       }

@@ -8,6 +8,7 @@ import * as gameData from './migrations/0001_game_data.ts';
 import * as search from './migrations/0002_search.ts';
 import * as searchSpeed from './migrations/0003_search_speed.ts';
 import * as importChecks from './migrations/0004_import_checks.ts';
+import * as accounts from './migrations/0005_accounts.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_search': search,
   '0003_search_speed': searchSpeed,
   '0004_import_checks': importChecks,
+  '0005_accounts': accounts,
 };
 
 class MigrationError extends Error {

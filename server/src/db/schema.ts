@@ -4,7 +4,7 @@
  * way; `data` is always the raw record of DATA_DIR (items: in `item_records`), so nothing the
  * columns leave out is lost.
  */
-import type { Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Names of a record in the product's three languages; null where the data has none. */
 export interface NameColumns {
@@ -182,7 +182,110 @@ export interface ImportFailuresTable {
   total: number;
 }
 
+/** A member (issue 16). Booleans are 0/1; dates ISO-8601 UTC text. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** `name` in lower case: unique, so two nicknames differing by case cannot both exist. */
+  name_folded: string;
+  email: string;
+  /** `email` trimmed and in lower case: unique. */
+  email_folded: string;
+  /** argon2id PHC string; null for an account without a password (social sign-in). */
+  password_hash: string | null;
+  role_id: ColumnType<number, number | undefined, number>;
+  email_verified: ColumnType<number, number | undefined, number>;
+  name_changed: ColumnType<number, number | undefined, number>;
+  is_premium: ColumnType<number, number | undefined, number>;
+  is_patron: ColumnType<number, number | undefined, number>;
+  /** JSON text: tag codes. */
+  tags: ColumnType<string, string | undefined, string>;
+  privacy_mode: ColumnType<number, number | undefined, number>;
+  exo_enabled: ColumnType<number, number | undefined, number>;
+  back_stuff: ColumnType<number, number | undefined, number>;
+  exp: ColumnType<number, number | undefined, number>;
+  ingame_name: string | null;
+  favourite_map: string | null;
+  about: string | null;
+  visits: ColumnType<number, number | undefined, number>;
+  /** The member's language, for mails. */
+  lang: string;
+  created_at: string;
+  updated_at: string;
+}
+export type UserRow = Selectable<UsersTable>;
+
+/** A single-use token sent by mail: only its sha256 is stored. */
+export interface UserTokensTable {
+  hash: string;
+  user_id: number;
+  kind: string;
+  email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A refresh session (the `autoLogin` cookie): only its sha256 is stored. */
+export interface UserSessionsTable {
+  hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface MailRequestsTable {
+  user_id: number;
+  kind: string;
+  sent_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  scope: string;
+  at: string;
+}
+
+export interface CaptchaUsesTable {
+  signature: string;
+  expires_at: string;
+}
+
+export interface SocialAccountsTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** A social sign-in under way: its state (hashed), PKCE verifier, and where it goes back to. */
+export interface OauthStatesTable {
+  hash: string;
+  provider: string;
+  code_verifier: string;
+  user_id: number | null;
+  lang: string;
+  site_url: string;
+  expires_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
+  users: UsersTable;
+  user_tokens: UserTokensTable;
+  user_sessions: UserSessionsTable;
+  mail_requests: MailRequestsTable;
+  login_attempts: LoginAttemptsTable;
+  captcha_uses: CaptchaUsesTable;
+  server_secrets: ServerSecretsTable;
+  social_accounts: SocialAccountsTable;
+  oauth_states: OauthStatesTable;
   items: ItemsTable;
   item_records: ItemRecordsTable;
   sets: SetsTable;

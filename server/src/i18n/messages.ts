@@ -3,6 +3,7 @@
  * the product's language and the default). The language of a request is its `x-lang` header.
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
+import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
@@ -27,6 +28,7 @@ export const MESSAGES = {
     es: 'Método {method} no permitido aquí (permitidos: {allow})',
   },
   internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

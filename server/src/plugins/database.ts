@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
@@ -13,6 +14,7 @@ import { ItemRepository } from '../modules/items/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
+import { UserRepository } from '../modules/users/repository.ts';
 
 export interface Repositories {
   items: ItemRepository;
@@ -21,6 +23,8 @@ export interface Repositories {
   reference: ReferenceRepository;
   imports: ImportRepository;
   catalogs: CatalogRepository;
+  users: UserRepository;
+  auth: AuthRepository;
 }
 
 declare module 'fastify' {
@@ -39,6 +43,8 @@ function createRepositories(db: Kysely<Database>): Repositories {
     reference: new ReferenceRepository(db, catalogs),
     imports: new ImportRepository(db),
     catalogs,
+    users: new UserRepository(db),
+    auth: new AuthRepository(db),
   };
 }
 

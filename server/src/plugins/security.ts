@@ -27,7 +27,9 @@ const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string): Promise<void> {
+  const httpsSite = publicUrl?.startsWith('https:') === true;
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -37,6 +39,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     hsts: false,
   });
   app.addHook('onSend', async (request, reply: FastifyReply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (httpsSite || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

@@ -1,0 +1,202 @@
+/**
+ * Members (issue 16; site-spec §3 User, §5 validation, §7 calls): registration, the member's own
+ * account and public profiles, settings, profile, deletion and the routes of the mail links
+ * (activation, password reset, e-mail change). A refused field's zod message is an error code
+ * (`nameFormat`, `passwordTooWeak`…): the server answers it in the caller's language, the web app
+ * shows its own text for it.
+ */
+import { z } from 'zod';
+import { decimalInt } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/** site-spec §3 role ids. */
+export const ROLES = { admin: 10, moderator: 20, communityManager: 30, user: 50, banned: 99 } as const;
+export const NAME_MIN = 3;
+export const NAME_MAX = 20;
+/** Starts with a letter; letters, digits, hyphen, dot and underscore (site-spec §5). */
+export const NAME_PATTERN = /^[A-Za-z][A-Za-z0-9._-]*$/;
+export const PASSWORD_MIN = 6;
+/** Longer is refused before hashing (argon2 of a megabyte is a denial of service). */
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const INGAME_NAME_MAX = 30;
+/** A character's name in the game: letters, with single hyphens or spaces between them. */
+export const INGAME_NAME_PATTERN = /^\p{L}+([- ]\p{L}+)*$/u;
+export const FAVOURITE_MAP_MAX = 60;
+/** Letters, digits, spaces and the punctuation of map and area names (`Astrub [4,-18]`). */
+export const FAVOURITE_MAP_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '’.,:()[\]-]*$/u;
+export const ABOUT_MAX = 1000;
+/** Tokens of the mail links: 32 random bytes, base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A field with a "required" code when absent or empty, and `invalid` when not a string. */
+function text(required: string, invalid: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).min(1, { error: required });
+}
+
+export const UserName = text('nameRequired', 'nameFormat')
+  .min(NAME_MIN, { error: 'nameLength' })
+  .max(NAME_MAX, { error: 'nameLength' })
+  .regex(NAME_PATTERN, { error: 'nameFormat' });
+export const Email = text('emailRequired', 'emailInvalid').max(EMAIL_MAX, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' }));
+export const NewPassword = text('passwordRequired', 'passwordInvalid')
+  .min(PASSWORD_MIN, { error: 'passwordTooWeak' })
+  .max(PASSWORD_MAX, { error: 'passwordInvalid' });
+/** A password checked against the stored one: only its presence and a sane length are required. */
+export const CurrentPassword = text('passwordRequired', 'passwordInvalid').max(PASSWORD_MAX, { error: 'passwordInvalid' });
+export const Token = text('tokenInvalid', 'tokenInvalid').regex(TOKEN_PATTERN, { error: 'tokenInvalid' });
+
+function confirmed<T extends { password: string; password_confirmation: string }>(body: T, context: z.RefinementCtx) {
+  if (body.password !== body.password_confirmation) {
+    context.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwordMismatch' });
+  }
+}
+
+export const RegisterBody = z
+  .object({
+    name: UserName,
+    email: Email,
+    password: NewPassword,
+    password_confirmation: text('passwordMismatch', 'passwordMismatch').max(PASSWORD_MAX, { error: 'passwordMismatch' }),
+    /** The ALTCHA payload (base64 JSON of the challenge and its solution), as the widget submits it. */
+    captcha: text('captchaRequired', 'captchaInvalid').max(4000, { error: 'captchaInvalid' }),
+    answer: text('answerRequired', 'answerWrong').max(100, { error: 'answerWrong' }),
+  })
+  .superRefine(confirmed);
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+const flag = z.boolean();
+
+/** The member's own account (never sent to anyone else). */
+export const SelfUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: flag,
+  name_changed: flag,
+  is_premium: flag,
+  is_patron: flag,
+  role_id: z.number().int(),
+  tags: z.array(z.number().int()),
+  /** Create stuffs confidential by default. */
+  privacy_mode: flag,
+  /** Enable AP/MP/range exos by default. */
+  exo_enabled: flag,
+  /** Go back to the stuff after equipping an item. */
+  back_stuff: flag,
+  exp: z.number().int(),
+  ingame_name: z.string().nullable(),
+  favourite_map: z.string().nullable(),
+  about: z.string().nullable(),
+  visits: z.number().int(),
+  created_at: z.string(),
+  /** sha256 of the folded e-mail, for the gravatar-style avatar. */
+  avatar_hash: z.string(),
+});
+export type SelfUser = z.infer<typeof SelfUser>;
+
+/** What anyone may see of a member: no e-mail, no settings. */
+export const PublicUser = SelfUser.pick({
+  id: true,
+  name: true,
+  is_premium: true,
+  is_patron: true,
+  role_id: true,
+  tags: true,
+  exp: true,
+  ingame_name: true,
+  favourite_map: true,
+  about: true,
+  visits: true,
+  created_at: true,
+  avatar_hash: true,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+/** A signed-in answer: the access token (JWT, 15 minutes), its expiry and the member. */
+export const Session = z.object({ token: z.string(), expires_at: z.string(), user: SelfUser });
+export type Session = z.infer<typeof Session>;
+
+/** A success that only tells something (a mail sent, an account activated). */
+export const Done = z.object({ message: z.string() });
+
+export const SettingsBody = z
+  .object({
+    name: UserName.optional(),
+    password: NewPassword.optional(),
+    password_confirmation: z.string().max(PASSWORD_MAX, { error: 'passwordMismatch' }).optional(),
+    current_password: CurrentPassword.optional(),
+    privacy_mode: flag.optional(),
+    exo_enabled: flag.optional(),
+    back_stuff: flag.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.password === undefined) return;
+    if (body.password !== body.password_confirmation) {
+      context.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwordMismatch' });
+    }
+    if (body.current_password === undefined) context.addIssue({ code: 'custom', path: ['current_password'], message: 'passwordRequired' });
+  });
+export type SettingsBody = z.infer<typeof SettingsBody>;
+
+/** Profile fields: null or an empty string clears one. */
+export const ProfileBody = z.object({
+  ingame_name: z
+    .string({ error: 'ingameNameInvalid' })
+    .max(INGAME_NAME_MAX, { error: 'ingameNameInvalid' })
+    .regex(INGAME_NAME_PATTERN, { error: 'ingameNameInvalid' })
+    .or(z.literal(''))
+    .nullable()
+    .optional(),
+  favourite_map: z
+    .string({ error: 'favouriteMapInvalid' })
+    .max(FAVOURITE_MAP_MAX, { error: 'favouriteMapInvalid' })
+    .regex(FAVOURITE_MAP_PATTERN, { error: 'favouriteMapInvalid' })
+    .or(z.literal(''))
+    .nullable()
+    .optional(),
+  // Plain text: line breaks and tabs are the only control characters kept.
+  about: z
+    .string({ error: 'aboutInvalid' })
+    .max(ABOUT_MAX, { error: 'aboutInvalid' })
+    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { error: 'aboutInvalid' })
+    .nullable()
+    .optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;
+
+export const DeleteAccountBody = z.object({ password: CurrentPassword });
+export const TokenBody = z.object({ token: Token });
+export const EmailBody = z.object({ email: Email });
+export const ResetPasswordBody = z.object({ token: Token, password: NewPassword, password_confirmation: z.string().max(PASSWORD_MAX) }).superRefine(confirmed);
+export const NewEmailBody = z
+  .object({ email: Email, email_confirmation: z.string({ error: 'emailMismatch' }).max(EMAIL_MAX, { error: 'emailMismatch' }) })
+  .superRefine((body, context) => {
+    if (body.email.trim().toLowerCase() !== body.email_confirmation.trim().toLowerCase()) {
+      context.addIssue({ code: 'custom', path: ['email_confirmation'], message: 'emailMismatch' });
+    }
+  });
+
+export const UserId = decimalInt(1, 2_147_483_647);
+
+export const usersRoutes = {
+  register: defineRoute({ method: 'POST', path: '/api/users', body: RegisterBody, response: Done.extend({ user: SelfUser }) }),
+  authenticated: defineRoute({ method: 'GET', path: '/api/users/authenticated', response: SelfUser }),
+  byId: defineRoute({ method: 'GET', path: '/api/users/:id', params: z.object({ id: UserId }), response: PublicUser }),
+  byName: defineRoute({
+    method: 'GET',
+    path: '/api/users/name/:name',
+    params: z.object({ name: z.string().min(1).max(100) }),
+    response: PublicUser,
+  }),
+  settings: defineRoute({ method: 'PUT', path: '/api/users', body: SettingsBody, response: Session }),
+  profile: defineRoute({ method: 'PUT', path: '/api/users/profil', body: ProfileBody, response: SelfUser }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/users', body: DeleteAccountBody, response: Done }),
+  activateAccount: defineRoute({ method: 'PUT', path: '/api/users/activate-account', body: TokenBody, response: Done }),
+  activationMail: defineRoute({ method: 'PUT', path: '/api/users/activation-mail', body: EmailBody, response: Done }),
+  resetPasswordMail: defineRoute({ method: 'PUT', path: '/api/users/reset-password-mail', body: EmailBody, response: Done }),
+  resetPasswordCheck: defineRoute({ method: 'PUT', path: '/api/users/reset-password-check', body: TokenBody, response: Done }),
+  resetPasswordConfirm: defineRoute({ method: 'PUT', path: '/api/users/reset-password-confirm', body: ResetPasswordBody, response: Done }),
+  confirmEmailMail: defineRoute({ method: 'PUT', path: '/api/users/confirm-email-mail', body: NewEmailBody, response: Done }),
+  confirmEmail: defineRoute({ method: 'PUT', path: '/api/users/confirm-email', body: TokenBody, response: Done }),
+};

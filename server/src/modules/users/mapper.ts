@@ -1,0 +1,56 @@
+/** Member rows → the contract's shapes: the member's own account, and what anyone may see. */
+import { createHash } from 'node:crypto';
+import type { PublicUser, SelfUser } from '#contract/users';
+import type { UserRow } from '#server/db/schema';
+
+function tagsOf(json: string): number[] {
+  try {
+    const tags: unknown = JSON.parse(json);
+    return Array.isArray(tags) ? tags.filter((tag): tag is number => Number.isInteger(tag)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toSelfUser(row: UserRow): SelfUser {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    email_verified: Number(row.email_verified) === 1,
+    name_changed: Number(row.name_changed) === 1,
+    is_premium: Number(row.is_premium) === 1,
+    is_patron: Number(row.is_patron) === 1,
+    role_id: Number(row.role_id),
+    tags: tagsOf(row.tags),
+    privacy_mode: Number(row.privacy_mode) === 1,
+    exo_enabled: Number(row.exo_enabled) === 1,
+    back_stuff: Number(row.back_stuff) === 1,
+    exp: Number(row.exp),
+    ingame_name: row.ingame_name,
+    favourite_map: row.favourite_map,
+    about: row.about,
+    visits: Number(row.visits),
+    created_at: row.created_at,
+    avatar_hash: createHash('sha256').update(row.email_folded).digest('hex'),
+  };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  const self = toSelfUser(row);
+  return {
+    id: self.id,
+    name: self.name,
+    is_premium: self.is_premium,
+    is_patron: self.is_patron,
+    role_id: self.role_id,
+    tags: self.tags,
+    exp: self.exp,
+    ingame_name: self.ingame_name,
+    favourite_map: self.favourite_map,
+    about: self.about,
+    visits: self.visits,
+    created_at: self.created_at,
+    avatar_hash: self.avatar_hash,
+  };
+}
