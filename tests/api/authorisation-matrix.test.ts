@@ -58,11 +58,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/clothes/:game/some/:ids': { request: get('/api/clothes/retro/some/1'), expected: all(200) },
   'GET /api/clothes/:game/:id': { request: get('/api/clothes/retro/1'), expected: all(200) },
   'GET /api/spells/:game/class/:classId': { request: get('/api/spells/retro/class/1'), expected: all(200) },
+  'GET /api/spells/:game/search': { request: get('/api/spells/retro/search?text=armure'), expected: all(200) },
   'GET /api/search/:game/:query': { request: get('/api/search/retro/bouftou'), expected: all(200) },
   'GET /api/catalog/:game': { request: get('/api/catalog/retro'), expected: all(200) },
   'GET /api/health': { request: get('/api/health'), expected: all(200) },
   'GET /': { request: get('/'), expected: all(302) },
-  'GET /*': { request: get('/fr/encyclopedie'), expected: all(200) },
+  'GET /*': { request: get('/fr/encyclopedie/objets'), expected: all(200) },
   'GET /api/captcha': { request: get('/api/captcha'), expected: all(200) },
   'POST /api/auth/login': {
     // Each caller with their own credentials; the visitor has none that work.
