@@ -143,7 +143,7 @@ export const SkinBody = z.object({ version: Version, skin: StuffSkin.nullable() 
 /** One slot: an item id, or null to empty it (its rolls go with it). */
 export const ItemBody = z.object({ version: Version, slot: SlotKey, itemId: z.number({ error: 'itemInvalid' }).int({ error: 'itemInvalid' }).positive({ error: 'itemInvalid' }).max(MAX_GAME_ID, { error: 'itemInvalid' }).nullable() });
 export const ItemsBody = z.object({ version: Version, items: z.partialRecord(SlotKey, z.number({ error: 'itemInvalid' }).int({ error: 'itemInvalid' }).positive({ error: 'itemInvalid' }).max(MAX_GAME_ID, { error: 'itemInvalid' })) });
-export const CopyBody = z.object({ name: StuffName.optional() }).optional();
+export const CopyBody = z.object({ name: StuffName.optional() }).nullish();
 
 export const STUFF_SORTS = ['updated_desc', 'views_desc', 'level_desc', 'level_asc', 'name_asc'] as const;
 export const StuffSearchQuery = z
