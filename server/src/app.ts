@@ -20,6 +20,8 @@ import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
+import { foldersModule } from './modules/folders/routes.ts';
+import { stuffsModule } from './modules/stuffs/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -96,6 +98,8 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await registerAuthentication(app, config);
   await app.register(authModule, { config });
   await app.register(usersModule, { config });
+  await app.register(stuffsModule);
+  await app.register(foldersModule);
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

@@ -47,7 +47,103 @@ const members: Statuses = { visitor: 401, member: 200, owner: 200, admin: 200, b
 const get = (url: string) => () => ({ method: 'GET' as const, url });
 const WELL_FORMED_TOKEN = 'A'.repeat(43);
 
+/** The owner's resource only: a visitor must sign in, anyone else is refused (`other`), a banned member too. */
+const ownerOnly = (other: number): Statuses => ({ visitor: 401, member: other, owner: 200, admin: other, banned: 403 });
+/** A public read of the owner's private stuff: "the equipment is private" to all but the owner. */
+const privateRead: Statuses = { visitor: 403, member: 403, owner: 200, admin: 403, banned: 403 };
+/** Public reads: anyone; a banned member's token is refused. */
+const publicRead: Statuses = { visitor: 200, member: 200, owner: 200, admin: 200, banned: 403 };
+
+/** A private stuff of the owner (with one boost), saved through the API. */
+async function ownerStuff({ owner, harness }: Context): Promise<{ id: number; short_code: string }> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/stuffs/retro/private/save',
+    headers: { authorization: `Bearer ${owner.token ?? ''}` },
+    payload: {
+      id: 0, mode: 'local', name: 'Matrice', classId: 8, level: 100, gender: 0, points: {}, scrolls: {}, items: { ch: 2411 }, rolls: {}, forgemagie: {},
+      boosts: [{ effect: 'strength', value: 10, count: 1, active: true }], visible: false,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json();
+}
+const SAVE_BODY = { id: 0, mode: 'local', name: 'Le mien', classId: 1, level: 50, gender: 1, points: {}, scrolls: {}, items: {}, rolls: {}, forgemagie: {}, boosts: [] };
+const stuffCall = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, payload?: object) => async (context: Context) => {
+  const { id } = await ownerStuff(context);
+  return { method, url: suffix.replace('{id}', String(id)), ...(payload ? { payload } : {}) };
+};
+
 const MATRIX: Record<string, Entry> = {
+  'POST /api/stuffs/:game/private': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private', payload: { name: 'Nouveau' } }), expected: members },
+  'POST /api/stuffs/:game/private/save': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private/save', payload: SAVE_BODY }), expected: members },
+  'GET /api/stuffs/:game/private/list': { request: get('/api/stuffs/retro/private/list'), expected: members },
+  'GET /api/stuffs/:game/private': { request: get('/api/stuffs/retro/private?text=matrice'), expected: members },
+  'GET /api/stuffs/:game/private/:id': { request: stuffCall('GET', '/api/stuffs/retro/private/{id}'), expected: ownerOnly(403) },
+  'PUT /api/stuffs/:game/private/:id': { request: stuffCall('PUT', '/api/stuffs/retro/private/{id}', { version: 1, name: 'Renommé' }), expected: ownerOnly(403) },
+  'PUT /api/stuffs/:game/private/:id/caracs': {
+    request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/caracs', { version: 1, points: { strength: 10 }, scrolls: {} }),
+    expected: ownerOnly(403),
+  },
+  'PUT /api/stuffs/:game/private/:id/fm': { request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/fm', { version: 1, forgemagie: { strength: 5 } }), expected: ownerOnly(403) },
+  'PUT /api/stuffs/:game/private/:id/fm_weapon': { request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/fm_weapon', { version: 1, rolls: {} }), expected: ownerOnly(403) },
+  'PUT /api/stuffs/:game/private/:id/fm_item': {
+    request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/fm_item', { version: 1, slot: 'ch', rolls: { strength: 3 } }),
+    expected: ownerOnly(403),
+  },
+  'PUT /api/stuffs/:game/private/:id/skin': {
+    request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/skin', { version: 1, skin: { head: 1, face: 2, colors: [0, 255, null, null, 0xffffff] } }),
+    expected: ownerOnly(403),
+  },
+  'PUT /api/stuffs/:game/private/:id/item': { request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/item', { version: 1, slot: 'ca', itemId: 2414 }), expected: ownerOnly(403) },
+  'PUT /api/stuffs/:game/private/:id/items': { request: stuffCall('PUT', '/api/stuffs/retro/private/{id}/items', { version: 1, items: { ca: 2414 } }), expected: ownerOnly(403) },
+  'DELETE /api/stuffs/:game/private/:id/items': { request: stuffCall('DELETE', '/api/stuffs/retro/private/{id}/items?version=1'), expected: ownerOnly(403) },
+  'DELETE /api/stuffs/:game/private/:id': { request: stuffCall('DELETE', '/api/stuffs/retro/private/{id}'), expected: ownerOnly(403) },
+  'POST /api/stuffs/:game/private/:id/copy': { request: stuffCall('POST', '/api/stuffs/retro/private/{id}/copy'), expected: ownerOnly(403) },
+  'GET /api/stuffs/:game/public/:id': { request: stuffCall('GET', '/api/stuffs/retro/public/{id}'), expected: privateRead },
+  'GET /api/stuffs/:game/public/list/:userId': { request: ({ owner }) => ({ method: 'GET', url: `/api/stuffs/retro/public/list/${owner.id}` }), expected: publicRead },
+  'GET /api/stuffs/:game/public/latest': { request: get('/api/stuffs/retro/public/latest'), expected: all(200) },
+  'GET /api/stuffs/short/:code': {
+    request: async (context) => ({ method: 'GET', url: `/api/stuffs/short/${(await ownerStuff(context)).short_code}` }),
+    expected: privateRead,
+  },
+  'GET /api/stuffs/:game/:id/cacminator': { request: stuffCall('GET', '/api/stuffs/retro/{id}/cacminator'), expected: ownerOnly(403) },
+  'GET /api/search/:game/stuffs': { request: get('/api/search/retro/stuffs?text=matrice'), expected: all(200) },
+  'GET /api/boosts/stuff/:stuffId': { request: stuffCall('GET', '/api/boosts/stuff/{id}'), expected: privateRead },
+  'GET /api/boosts/class/:classId': { request: get('/api/boosts/class/8'), expected: members },
+  'POST /api/boosts': {
+    request: async (context) => ({ method: 'POST', url: '/api/boosts', payload: { stuffId: (await ownerStuff(context)).id, version: 1, effect: 'agility', value: 5, count: 1, active: true } }),
+    expected: ownerOnly(403),
+  },
+  'DELETE /api/boosts/stuff/:stuffId/effect/:effect': { request: stuffCall('DELETE', '/api/boosts/stuff/{id}/effect/strength?version=1'), expected: ownerOnly(403) },
+  'DELETE /api/boosts/stuff/:stuffId': { request: stuffCall('DELETE', '/api/boosts/stuff/{id}?version=1'), expected: ownerOnly(403) },
+  'GET /api/folders': { request: get('/api/folders'), expected: members },
+  'POST /api/folders': { request: () => ({ method: 'POST', url: '/api/folders', payload: { name: 'Dossier', avatar: 2411 } }), expected: members },
+  'PUT /api/folders/:folderId': {
+    request: async ({ owner, harness }) => {
+      await harness.app.repos.stuffs.addFolder(owner.id, 'Du proprio', null, 50);
+      const [folder] = await harness.app.repos.stuffs.folders(owner.id);
+      return { method: 'PUT', url: `/api/folders/${folder?.id ?? 0}`, payload: { name: 'Renommé' } };
+    },
+    expected: ownerOnly(404),
+  },
+  'DELETE /api/folders/:folderId': {
+    request: async ({ owner, harness }) => {
+      await harness.app.repos.stuffs.addFolder(owner.id, 'Du proprio', null, 50);
+      const [folder] = await harness.app.repos.stuffs.folders(owner.id);
+      return { method: 'DELETE', url: `/api/folders/${folder?.id ?? 0}` };
+    },
+    expected: ownerOnly(404),
+  },
+  'GET /api/favorites': { request: get('/api/favorites?game=retro'), expected: members },
+  'POST /api/favorites': { request: () => ({ method: 'POST', url: '/api/favorites', payload: { game: 'retro', itemId: 2411 } }), expected: members },
+  'DELETE /api/favorites/:game/:itemId': {
+    request: async ({ owner, harness }) => {
+      await harness.app.repos.stuffs.addFavorite(owner.id, 'retro', 2411, 'hat', 50);
+      return { method: 'DELETE', url: '/api/favorites/retro/2411' };
+    },
+    expected: ownerOnly(404),
+  },
   'GET /api/stats': { request: get('/api/stats'), expected: all(200) },
   'GET /api/bootstrap': { request: get('/api/bootstrap?game=retro'), expected: all(200) },
   'GET /api/items/:game/search/:category': { request: get('/api/items/retro/search/all?text=bouftou'), expected: all(200) },

@@ -41,6 +41,19 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/auth/social': '/api/auth/social',
   'GET /api/auth/social/:provider': '/api/auth/social/google',
   'GET /api/auth/social/:provider/callback': '/api/auth/social/google/callback',
+  'GET /api/stuffs/:game/private/list': '/api/stuffs/retro/private/list',
+  'GET /api/stuffs/:game/private': '/api/stuffs/retro/private',
+  'GET /api/stuffs/:game/private/:id': '/api/stuffs/retro/private/1',
+  'GET /api/stuffs/:game/public/:id': '/api/stuffs/retro/public/1',
+  'GET /api/stuffs/:game/public/list/:userId': '/api/stuffs/retro/public/list/1',
+  'GET /api/stuffs/:game/public/latest': '/api/stuffs/retro/public/latest',
+  'GET /api/stuffs/short/:code': '/api/stuffs/short/1',
+  'GET /api/stuffs/:game/:id/cacminator': '/api/stuffs/retro/1/cacminator',
+  'GET /api/search/:game/stuffs': '/api/search/retro/stuffs?text=terre',
+  'GET /api/boosts/stuff/:stuffId': '/api/boosts/stuff/1',
+  'GET /api/boosts/class/:classId': '/api/boosts/class/1',
+  'GET /api/folders': '/api/folders',
+  'GET /api/favorites': '/api/favorites',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
@@ -56,6 +69,17 @@ const SAMPLE_STATUS: Record<string, number> = {
   // No provider is configured here.
   '/api/auth/social/google': 404,
   '/api/auth/social/google/callback': 302,
+  // Stuffs: members only, or no stuff exists.
+  '/api/stuffs/retro/private/list': 401,
+  '/api/stuffs/retro/private': 401,
+  '/api/stuffs/retro/private/1': 401,
+  '/api/stuffs/retro/public/1': 404,
+  '/api/stuffs/short/1': 404,
+  '/api/stuffs/retro/1/cacminator': 401,
+  '/api/boosts/stuff/1': 404,
+  '/api/boosts/class/1': 401,
+  '/api/folders': 401,
+  '/api/favorites': 401,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */
@@ -276,7 +300,7 @@ describeEachDatabase('hardening', (dialect) => {
       '/api/clothes/retro/autocomplete?q=bou',
       '/api/spells/retro/class/1',
       '/api/spells/retro/search?text=armure',
-      '/api/search/retro/bouftou',
+      // Not the navbar search: its stuffs group changes with the members' saves (issue 17).
     ];
 
     it.each(versioned)('%s carries a weak ETag of the data version and language, and answers 304 to it', async (url) => {

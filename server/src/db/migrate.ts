@@ -9,6 +9,7 @@ import * as search from './migrations/0002_search.ts';
 import * as searchSpeed from './migrations/0003_search_speed.ts';
 import * as importChecks from './migrations/0004_import_checks.ts';
 import * as accounts from './migrations/0005_accounts.ts';
+import * as stuffs from './migrations/0006_stuffs.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_search_speed': searchSpeed,
   '0004_import_checks': importChecks,
   '0005_accounts': accounts,
+  '0006_stuffs': stuffs,
 };
 
 class MigrationError extends Error {

@@ -276,7 +276,59 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A saved stuff (migration 0006): the builder's object in `data`, the searched columns beside it. */
+export interface StuffsTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  name: string;
+  name_folded: string;
+  class_id: number;
+  gender: number;
+  character_level: number;
+  level: number;
+  /** `,earth,fire,` (comma-framed codes). */
+  elements: string;
+  tags: string;
+  allowed_classes: string;
+  description: string;
+  markdown: string;
+  visible: number;
+  folder_id: number | null;
+  views: ColumnType<number, number | undefined, number>;
+  short_code: string | null;
+  version: number;
+  /** JSON text of the skin, or null. */
+  skin: string | null;
+  /** JSON text: the contract's Stuff. */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+export type StuffRow = Selectable<StuffsTable>;
+
+export interface FoldersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  avatar: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type FolderRow = Selectable<FoldersTable>;
+
+export interface FavoritesTable {
+  user_id: number;
+  game: string;
+  item_id: number;
+  category: string;
+  created_at: string;
+}
+
 export interface Database {
+  stuffs: StuffsTable;
+  folders: FoldersTable;
+  favorites: FavoritesTable;
   users: UsersTable;
   user_tokens: UserTokensTable;
   user_sessions: UserSessionsTable;

@@ -14,6 +14,7 @@ import { ItemRepository } from '../modules/items/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
+import { StuffRepository } from '../modules/stuffs/repository.ts';
 import { UserRepository } from '../modules/users/repository.ts';
 
 export interface Repositories {
@@ -25,6 +26,7 @@ export interface Repositories {
   catalogs: CatalogRepository;
   users: UserRepository;
   auth: AuthRepository;
+  stuffs: StuffRepository;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     catalogs,
     users: new UserRepository(db),
     auth: new AuthRepository(db),
+    stuffs: new StuffRepository(db),
   };
 }
 

@@ -4,14 +4,14 @@ import { statsRoutes } from '#contract/stats';
 import { contractRoute } from '#server/http/route';
 
 export const statsModule: FastifyPluginAsyncZod = async (app) => {
-  const { sets, items, users } = app.repos;
+  const { sets, items, users, stuffs } = app.repos;
   app.route({
     ...contractRoute(statsRoutes.get),
     handler: async (request) => {
       const game = request.query.game ?? request.site;
-      const [nbCloths, nbItems, nbUsers] = await Promise.all([sets.count(game), items.count(game), users.count()]);
-      // Guides, skins and stuffs have no tables yet (later issues): zero is the true count.
-      return { data: { nbCloths, nbItems, nbGuides: 0, nbSkins: 0, nbStuffs: 0, nbUsers } };
+      const [nbCloths, nbItems, nbUsers, publicStuffs] = await Promise.all([sets.count(game), items.count(game), users.count(), stuffs.publicCounts(game)]);
+      // Public stuffs and guides only (private ones are never counted); skins have no table yet: zero is the true count.
+      return { data: { nbCloths, nbItems, nbGuides: publicStuffs.guides, nbSkins: 0, nbStuffs: publicStuffs.stuffs, nbUsers } };
     },
   });
 };

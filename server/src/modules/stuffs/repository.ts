@@ -1,0 +1,291 @@
+/**
+ * Saved stuffs, folders and favourites in the database. Every write is one statement or one
+ * transaction; a write to an existing stuff is conditioned on the version its caller read
+ * (`where version = ?`, then `version + 1`), so that two processes saving the same stuff never
+ * mix: the second one finds the version moved and is told so (409).
+ */
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { LATEST_STUFFS, type StuffSearchQuery } from '#contract/stuffs';
+import type { Database, FolderRow, StuffRow, StuffsTable } from '#server/db/schema';
+import { normalizeText, searchWords } from '../search/text.ts';
+import { now } from '../users/repository.ts';
+
+/** A stuff row with its author's name and its folder's name. */
+export type StuffWithNames = StuffRow & { user_name: string; folder_name: string | null };
+
+export type StuffFields = Omit<StuffsTable, 'id' | 'views' | 'short_code' | 'version' | 'created_at' | 'updated_at' | 'name_folded' | 'user_id' | 'game'>;
+
+const BASE62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export function base62(value: number): string {
+  let rest = value;
+  let out = '';
+  do {
+    out = BASE62[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  } while (rest > 0);
+  return out;
+}
+export function fromBase62(code: string): number {
+  let value = 0;
+  for (const char of code) value = value * 62 + BASE62.indexOf(char);
+  return value;
+}
+
+/** Comma-framed codes (`,pvp,earth,`): one `like '%,pvp,%'` finds a code. */
+export const framed = (codes: readonly string[]) => (codes.length === 0 ? ',' : `,${codes.join(',')},`);
+export const unframed = (text: string) => text.split(',').filter(Boolean);
+const folded = (name: string) => ` ${normalizeText(name)} `;
+
+export type WriteOutcome = { kind: 'written'; row: StuffRow } | { kind: 'conflict'; current: number } | { kind: 'missing' };
+
+export class StuffRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private withNames(db: Kysely<Database> = this.db) {
+    return db
+      .selectFrom('stuffs')
+      .innerJoin('users', 'users.id', 'stuffs.user_id')
+      .leftJoin('folders', 'folders.id', 'stuffs.folder_id')
+      .selectAll('stuffs')
+      .select(['users.name as user_name', 'folders.name as folder_name']);
+  }
+
+  byId(id: number): Promise<StuffWithNames | undefined> {
+    return this.withNames().where('stuffs.id', '=', id).executeTakeFirst();
+  }
+
+  byShortCode(code: string): Promise<StuffWithNames | undefined> {
+    return this.withNames().where('stuffs.short_code', '=', code).executeTakeFirst();
+  }
+
+  async countOf(userId: number, game: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('stuffs')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('game', '=', game)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Inserts a stuff with its short code (base 62 of its id), in one transaction; undefined past `max`. */
+  async create(userId: number, game: string, fields: StuffFields, max: number): Promise<StuffRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const count = await trx
+        .selectFrom('stuffs')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('game', '=', game)
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= max) return undefined;
+      const at = now();
+      const inserted = await trx
+        .insertInto('stuffs')
+        .values({ ...fields, user_id: userId, game, name_folded: folded(fields.name), version: 1, views: 0, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return trx
+        .updateTable('stuffs')
+        .set({ short_code: base62(inserted.id) })
+        .where('id', '=', inserted.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Writes `fields` if the stored version is still `version`; the version then moves on by one. */
+  async write(id: number, userId: number, version: number, fields: Partial<StuffFields>): Promise<WriteOutcome> {
+    const values: Updateable<StuffsTable> = { ...fields, updated_at: now(), version: version + 1 };
+    if (fields.name !== undefined) values.name_folded = folded(fields.name);
+    const row = await this.db
+      .updateTable('stuffs')
+      .set(values)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { kind: 'written', row };
+    const current = await this.db.selectFrom('stuffs').select('version').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return current ? { kind: 'conflict', current: Number(current.version) } : { kind: 'missing' };
+  }
+
+  async remove(id: number, userId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('stuffs').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async addView(id: number): Promise<void> {
+    await this.db
+      .updateTable('stuffs')
+      .set((eb) => ({ views: eb('views', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A member's stuffs of a game (all when `publicOnly` is false), last modified first. */
+  listOf(userId: number, game: string, publicOnly: boolean): Promise<StuffWithNames[]> {
+    let query = this.withNames().where('stuffs.user_id', '=', userId).where('stuffs.game', '=', game);
+    if (publicOnly) query = query.where('stuffs.visible', '=', 1);
+    return query.orderBy('stuffs.updated_at', 'desc').orderBy('stuffs.id', 'desc').limit(1000).execute();
+  }
+
+  latest(game: string): Promise<StuffWithNames[]> {
+    return this.withNames()
+      .where('stuffs.game', '=', game)
+      .where('stuffs.visible', '=', 1)
+      .orderBy('stuffs.updated_at', 'desc')
+      .orderBy('stuffs.id', 'desc')
+      .limit(LATEST_STUFFS)
+      .execute();
+  }
+
+  /**
+   * Public stuffs (or one member's own, `ownerId`) matching the filters: words of the name (each a
+   * word beginning), class, highest item level, every element and tag asked, guides only.
+   */
+  async search(game: string, filters: StuffSearchQuery, ownerId?: number): Promise<{ rows: StuffWithNames[]; count: number }> {
+    let query = this.db.selectFrom('stuffs').where('stuffs.game', '=', game);
+    query = ownerId === undefined ? query.where('stuffs.visible', '=', 1) : query.where('stuffs.user_id', '=', ownerId);
+    for (const word of searchWords(filters.text ?? '')) query = query.where('stuffs.name_folded', 'like', `% ${word}%`);
+    if (filters.class !== undefined) query = query.where('stuffs.class_id', '=', filters.class);
+    if (filters.level_min !== undefined) query = query.where('stuffs.level', '>=', filters.level_min);
+    if (filters.level_max !== undefined) query = query.where('stuffs.level', '<=', filters.level_max);
+    for (const element of filters.element ?? []) query = query.where('stuffs.elements', 'like', `%,${element},%`);
+    for (const tag of filters.tags ?? []) query = query.where('stuffs.tags', 'like', `%,${tag},%`);
+    if (filters.guide === true) query = query.where('stuffs.markdown', '<>', '');
+    if (filters.guide === false) query = query.where('stuffs.markdown', '=', '');
+    if (filters.folder && ownerId !== undefined) query = query.where('stuffs.folder_id', 'in', filters.folder);
+    const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const count = Number(counted?.n ?? 0);
+    let rows = query
+      .innerJoin('users', 'users.id', 'stuffs.user_id')
+      .leftJoin('folders', 'folders.id', 'stuffs.folder_id')
+      .selectAll('stuffs')
+      .select(['users.name as user_name', 'folders.name as folder_name']);
+    switch (filters.sort) {
+      case 'views_desc':
+        rows = rows.orderBy('stuffs.views', 'desc');
+        break;
+      case 'level_desc':
+        rows = rows.orderBy('stuffs.level', 'desc');
+        break;
+      case 'level_asc':
+        rows = rows.orderBy('stuffs.level', 'asc');
+        break;
+      case 'name_asc':
+        rows = rows.orderBy('stuffs.name_folded', 'asc');
+        break;
+      default:
+        break;
+    }
+    const found = await rows
+      .orderBy('stuffs.updated_at', 'desc')
+      .orderBy('stuffs.id', 'desc')
+      .limit(filters.size)
+      .offset((filters.page - 1) * filters.size)
+      .execute();
+    return { rows: found, count };
+  }
+
+  /** Public stuffs and public guides of a game (the home counters). */
+  async publicCounts(game: string): Promise<{ stuffs: number; guides: number }> {
+    const row = await this.db
+      .selectFrom('stuffs')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('stuffs'),
+        eb.fn.sum<string | number | null>(sql<number>`case when markdown <> '' then 1 else 0 end`).as('guides'),
+      ])
+      .where('game', '=', game)
+      .where('visible', '=', 1)
+      .executeTakeFirst();
+    return { stuffs: Number(row?.stuffs ?? 0), guides: Number(row?.guides ?? 0) };
+  }
+
+  // Folders.
+
+  folders(userId: number): Promise<(FolderRow & { stuffs: number | string })[]> {
+    return this.db
+      .selectFrom('folders')
+      .leftJoin('stuffs', 'stuffs.folder_id', 'folders.id')
+      .selectAll('folders')
+      .select((eb) => eb.fn.count<string | number>('stuffs.id').as('stuffs'))
+      .where('folders.user_id', '=', userId)
+      .groupBy(['folders.id', 'folders.user_id', 'folders.name', 'folders.avatar', 'folders.created_at', 'folders.updated_at'])
+      .orderBy('folders.name')
+      .orderBy('folders.id')
+      .execute();
+  }
+
+  folder(id: number, userId: number): Promise<FolderRow | undefined> {
+    return this.db.selectFrom('folders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Adds a folder unless the member has `max` already (checked in the same transaction). */
+  async addFolder(userId: number, name: string, avatar: number | null, max: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('folders').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(row?.n ?? 0) >= max) return false;
+      const at = now();
+      await trx.insertInto('folders').values({ user_id: userId, name, avatar, created_at: at, updated_at: at }).execute();
+      return true;
+    });
+  }
+
+  async updateFolder(id: number, userId: number, fields: { name: string; avatar?: number | null }): Promise<boolean> {
+    const result = await this.db
+      .updateTable('folders')
+      .set({ ...fields, updated_at: now() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Removes a folder; its stuffs stay, in no folder (one transaction). */
+  async removeFolder(id: number, userId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('stuffs').set({ folder_id: null }).where('folder_id', '=', id).where('user_id', '=', userId).execute();
+      const result = await trx.deleteFrom('folders').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    });
+  }
+
+  // Favourites.
+
+  favorites(userId: number, game?: string, category?: string) {
+    let query = this.db.selectFrom('favorites').selectAll().where('user_id', '=', userId);
+    if (game) query = query.where('game', '=', game);
+    if (category) query = query.where('category', '=', category);
+    return query.orderBy('game').orderBy('created_at').orderBy('item_id').execute();
+  }
+
+  /** Adds a favourite unless the category holds `max` already; 'exists' when it is one already. */
+  async addFavorite(userId: number, game: string, itemId: number, category: string, max: number): Promise<'added' | 'exists' | 'full'> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('favorites').select('item_id').where('user_id', '=', userId).where('game', '=', game).where('item_id', '=', itemId).executeTakeFirst();
+      if (existing) return 'exists';
+      const row = await trx
+        .selectFrom('favorites')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('game', '=', game)
+        .where('category', '=', category)
+        .executeTakeFirst();
+      if (Number(row?.n ?? 0) >= max) return 'full';
+      await trx.insertInto('favorites').values({ user_id: userId, game, item_id: itemId, category, created_at: now() }).execute();
+      return 'added';
+    });
+  }
+
+  async removeFavorite(userId: number, game: string, itemId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('favorites').where('user_id', '=', userId).where('game', '=', game).where('item_id', '=', itemId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The category of an item of the game (undefined when the game has no such item). */
+  async itemCategory(game: string, itemId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('items').select('category').where('game', '=', game).where('id', '=', itemId).executeTakeFirst();
+    return row?.category;
+  }
+}
