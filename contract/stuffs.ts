@@ -112,6 +112,11 @@ export const StoredStuff = StuffSummary.extend({
   description: z.string(),
   /** The guide's markdown body as written ('' for none); a public stuff with one is a guide. */
   markdown: z.string(),
+  /**
+   * The guide rendered and sanitised by the server ('' for none): an allow-list of text elements, links
+   * to http(s)/mailto only; no script, event handler, style or frame survives. What a page shows.
+   */
+  guide_html: z.string(),
   allowed_classes: z.array(z.number().int()),
   folder_name: z.string().nullable(),
   skin: StuffSkin.nullable(),

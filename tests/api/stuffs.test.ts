@@ -112,7 +112,12 @@ describeEachDatabase('stuffs: the life of a stuff', (dialect) => {
     expect((await call(app(), other, { method: 'GET', url: `/api/stuffs/retro/${id}/cacminator` })).json()).toMatchObject({ id, mode: 'public', items: { a1: 2419 } });
 
     // A guide: public with a markdown body.
-    await call(app(), owner, { method: 'PUT', url: base, payload: { version: 7, markdown: '# Guide\nTaper fort.' } });
+    await call(app(), owner, { method: 'PUT', url: base, payload: { version: 7, markdown: '# Guide\nTaper fort.\n\n<img src=x onerror=alert(1)> [x](javascript:alert(1))' } });
+    // Everyone reads it rendered and sanitised; the markdown is kept as written for its author.
+    const guide = (await call(app(), undefined, { method: 'GET', url: `/api/stuffs/retro/public/${id}` })).json();
+    expect(guide.guide_html).toContain('<h2>Guide</h2>');
+    expect(guide.guide_html).not.toMatch(/<img|onerror|javascript:/);
+    expect(guide.markdown).toContain('<img src=x onerror=alert(1)>');
     expect((await call(app(), undefined, { method: 'GET', url: '/api/stats?game=retro' })).json().data).toMatchObject({ nbStuffs: 1, nbGuides: 1 });
     expect((await call(app(), undefined, { method: 'GET', url: '/api/search/retro/stuffs?guide' })).json().hits[0]).toMatchObject({ id, guide: true });
 

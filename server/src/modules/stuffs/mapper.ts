@@ -3,6 +3,7 @@ import type { Game } from '#contract/common';
 import { Stuff } from '#contract/stuff';
 import { StuffSkin, type StoredStuff, type StuffSummary } from '#contract/stuffs';
 import { normalizeText } from '../search/text.ts';
+import { guideHtml } from './guide-html.ts';
 import { type StuffWithNames, unframed } from './repository.ts';
 
 export function stuffSlug(id: number, name: string): string {
@@ -47,6 +48,7 @@ export function toStored(row: StuffWithNames, owner: boolean): StoredStuff {
     ...toSummary(row, owner ? Number(row.user_id) : undefined),
     description: row.description,
     markdown: row.markdown,
+    guide_html: guideHtml(row.markdown),
     allowed_classes: JSON.parse(row.allowed_classes) as number[],
     folder_name: owner ? row.folder_name : null,
     skin: skin?.success ? skin.data : null,
