@@ -10,6 +10,7 @@ import * as searchSpeed from './migrations/0003_search_speed.ts';
 import * as importChecks from './migrations/0004_import_checks.ts';
 import * as accounts from './migrations/0005_accounts.ts';
 import * as stuffs from './migrations/0006_stuffs.ts';
+import * as stuffsSpeed from './migrations/0007_stuffs_speed.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_import_checks': importChecks,
   '0005_accounts': accounts,
   '0006_stuffs': stuffs,
+  '0007_stuffs_speed': stuffsSpeed,
 };
 
 class MigrationError extends Error {
