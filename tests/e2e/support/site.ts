@@ -81,6 +81,8 @@ export interface SiteOptions {
   dataDir?: string;
   /** How long the server may take to answer its health check: it first imports the data into its fresh SQLite file (60 s by default). */
   readyTimeoutMs?: number;
+  /** More environment variables of the server (SMTP_URL of a mail sink, ALTCHA_COST…). */
+  env?: Record<string, string>;
 }
 
 /** Starts the server on the fixtures (every variant they hold) and a browser; `close()` stops both and cleans up. */
@@ -111,6 +113,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       // Unset: SITES' default, retro/dofus/touch.localhost.
       SITES: '',
       WEB_DIR: webDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
