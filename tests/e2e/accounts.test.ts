@@ -85,6 +85,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.goto(`${baseUrl}/es/miembros/perfil`);
     await page.getByTestId('login-dialog').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/es\/?$/);
+    // The bar keeps its login button on the phone's screen.
+    const button = await page.getByTestId('open-login').boundingBox();
+    expect(button && button.x >= 0 && button.x + button.width <= 390, JSON.stringify(button)).toBe(true);
     await page.getByTestId('login-to-register').click();
 
     const name = uniqueName('Movil');

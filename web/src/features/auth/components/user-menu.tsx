@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '#contract/users';
 import { LanguageLinks } from '#web/components/layout/language-links.tsx';
-import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
+import { ChevronDownIcon, UserIcon } from '#web/components/ui/icons.tsx';
 import { useDisclosure } from '#web/components/ui/use-disclosure.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 import type { RouteName } from '#web/config/routes.ts';
@@ -54,8 +54,9 @@ export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
   if (session.status === 'visitor') {
     return (
       <div className="user-menu user-menu--visitor">
-        <button type="button" className="button button--small button--ghost" onClick={() => openAuthDialog('login')} data-testid="open-login">
-          {t('auth.login')}
+        <button type="button" className="button button--small button--ghost user-menu__login" onClick={() => openAuthDialog('login')} data-testid="open-login">
+          <UserIcon size={18} className="user-menu__icon" aria-hidden="true" />
+          <span className="user-menu__label">{t('auth.login')}</span>
         </button>
         <button type="button" className="button button--small button--primary" onClick={() => openAuthDialog('register')} data-testid="open-register">
           {t('auth.register')}
