@@ -8,6 +8,7 @@
  * e-mail (with its mail) and password changed → logout → password reset from the mail → log in →
  * the token renewed (the page's clock moved to a minute before expiry) → logout.
  */
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#server/i18n/account-messages';
@@ -28,11 +29,24 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
   let baseUrl: string;
   /** The member registered on the phone: their nickname and address are taken for the desktop journey. */
   let phoneMember: { name: string; email: string };
+  /** A local OpenID Connect provider (oauth2-mock-server) standing for Google. */
+  let provider: OAuth2Server;
 
   beforeAll(async () => {
     sink = await startMailSink();
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    const issuer = provider.issuer.url as string;
+    const google = {
+      OAUTH_GOOGLE_CLIENT_ID: 'client-google',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'secret-google',
+      OAUTH_GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+      OAUTH_GOOGLE_TOKEN_URL: `${issuer}/token`,
+      OAUTH_GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    };
     // A cheap proof of work (the page still solves it for real) and the mails to the sink.
-    site = await startSite({ locale: 'fr-FR', env: { SMTP_URL: sink.url, ALTCHA_COST: '50', ALTCHA_MAX_COUNTER: '200' } });
+    site = await startSite({ locale: 'fr-FR', env: { SMTP_URL: sink.url, ALTCHA_COST: '50', ALTCHA_MAX_COUNTER: '200', ...google } });
     ({ page, baseUrl } = site);
   });
 
@@ -47,6 +61,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
   afterAll(async () => {
     await site?.close();
     await sink?.close();
+    await provider?.stop();
   });
 
   /**
@@ -249,6 +264,77 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.getByTestId('open-login').waitFor();
     expect(await token()).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('is-premium'))).toBeNull();
+
+    // Deleting the account (its password asked): signed out, and the login is refused afterwards.
+    await page.getByTestId('open-login').click();
+    await logIn(newName, 'secret3');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('is-premium'))).toBe('false');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-profile').click();
+    await page.getByTestId('settings-delete-password').fill('secret3');
+    await page.getByTestId('settings-delete-submit').click();
+    await page.getByTestId('alert-success').getByText(says('accountDeleted', 'fr')).waitFor();
+    await page.getByTestId('open-login').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/fr\/?$/);
+    expect(await token()).toBeNull();
+    await page.getByTestId('open-login').click();
+    await logIn(newName, 'secret3');
+    await expect.poll(() => page.getByTestId('login-password-error').textContent()).toBe(says('loginWrong', 'fr'));
+    await page.getByTestId('login-dialog-close').click();
     expect(site.pageErrors).toEqual([]);
   }, 240_000);
+
+  it('social sign-in: the jwt handed back, the nickname to confirm; the profile, the preferences and deleting the account', async () => {
+    // The provider comes back to the retro site's own host (the state cookie is that origin's).
+    const retro = site.urlOf('retro');
+    await page.goto(`${retro}/fr`);
+    await page.getByTestId('open-login').click();
+    provider.service.once('beforeUserinfo', (response) => {
+      response.body = { sub: 'google-ana', email: 'ana.social@example.test', email_verified: true, name: 'Ana Social' };
+    });
+    await page.getByTestId('social-google').click();
+    await expect.poll(() => page.getByTestId('auth-action-message').textContent({ timeout: 1000 }).catch(() => null)).toBe('Vous êtes connecté.');
+    // The jwt went to storage, out of the address bar.
+    expect(new URL(page.url()).searchParams.get('jwt')).toBeNull();
+    expect(await token()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // A new social member confirms their nickname.
+    const dialog = page.getByTestId('name-save-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('name-save-name').fill(phoneMember.name);
+    await dialog.getByTestId('name-save-submit').click();
+    await expect.poll(() => page.getByTestId('name-save-name-error').textContent()).toBe(says('nameTaken', 'fr'));
+    const name = uniqueName('Ana');
+    await dialog.getByTestId('name-save-name').fill(name);
+    await dialog.getByTestId('name-save-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe(name);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-profile').click();
+    // The providers the server configured, to link.
+    await page.getByTestId('settings-social').getByText('Google').waitFor();
+    await page.getByTestId('settings-ingame-name').fill('Ana 42');
+    await page.getByTestId('settings-profile-submit').click();
+    await expect.poll(() => page.getByTestId('settings-ingame-name-error').textContent()).toBe(says('ingameNameInvalid', 'fr'));
+    await page.getByTestId('settings-ingame-name').fill('Ana-Sadida');
+    await page.getByTestId('settings-favourite-map').fill('Astrub [4,-18]');
+    await page.getByTestId('settings-about').fill('Je joue Sadida.');
+    await page.getByTestId('settings-profile-submit').click();
+    await page.getByTestId('settings-profile-done').waitFor();
+    expect(await page.getByTestId('settings-privacy_mode').isChecked()).toBe(true);
+    await page.getByTestId('settings-privacy_mode').uncheck();
+    await page.getByTestId('settings-preferences-submit').click();
+    await page.getByTestId('settings-preferences-done').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('settings-ingame-name').inputValue()).toBe('Ana-Sadida');
+    expect(await page.getByTestId('settings-favourite-map').inputValue()).toBe('Astrub [4,-18]');
+    expect(await page.getByTestId('settings-privacy_mode').isChecked()).toBe(false);
+    expect(await page.getByTestId('settings-exo_enabled').isChecked()).toBe(true);
+
+    // Deleting the account needs a password; a social member has none that matches.
+    await page.getByTestId('settings-delete-password').fill('guess');
+    await page.getByTestId('settings-delete-submit').click();
+    await expect.poll(() => page.getByTestId('settings-delete-password-error').textContent()).toBe(says('passwordInvalid', 'fr'));
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
 });
