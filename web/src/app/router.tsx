@@ -238,6 +238,8 @@ export function createAppRouter(queryClient: QueryClient) {
         await sessionReady();
         return null;
       },
+      // Once per page load: a navigation (a filter in the query) has nothing to restore.
+      shouldRevalidate: () => false,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <AppLoading />,
       children: [
