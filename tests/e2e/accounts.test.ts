@@ -8,13 +8,15 @@
  * e-mail (with its mail) and password changed → logout → password reset from the mail → log in →
  * the token renewed (the page's clock moved to a minute before expiry) → logout.
  */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#server/i18n/account-messages';
 import { QUESTIONS } from '#server/modules/auth/questions';
 import { linkOf, startMailSink, uniqueName, type MailSink } from '../api/support/accounts.ts';
-import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
+import { hasChromium, ROOT, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/accounts.test.ts skipped: ${SKIP_REASON}`);
 
@@ -335,6 +337,35 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.getByTestId('settings-delete-password').fill('guess');
     await page.getByTestId('settings-delete-submit').click();
     await expect.poll(() => page.getByTestId('settings-delete-password-error').textContent()).toBe(says('passwordInvalid', 'fr'));
+    expect(site.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('an admin (made with user:create) sees the stuff mode’s debug line in the user menu; a member does not', async () => {
+    const name = uniqueName('Admin');
+    execFileSync(process.execPath, [join(ROOT, 'dist/server/server/src/cli/user-create.js'), '--name', name, '--email', `${name.toLowerCase()}@example.test`, '--password', 'admin-pw', '--role', 'admin'], {
+      cwd: ROOT,
+      env: { ...process.env, SQLITE_FILE: site.sqliteFile, DATABASE_URL: '' },
+      stdio: 'pipe',
+    });
+    await page.goto(`${baseUrl}/en/stuff/draft`);
+    await page.getByTestId('open-login').click();
+    await logIn(name, 'admin-pw');
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe(name);
+    await page.getByTestId('user-menu').click();
+    await expect.poll(() => page.getByTestId('user-menu-debug').textContent()).toBe('Stuff mode: local');
+    // The menu's language links keep the page.
+    await page.getByTestId('user-lang-es').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/es/equipo/draft');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-logout').click();
+    await page.getByTestId('open-login').waitFor();
+
+    await page.getByTestId('open-login').click();
+    await logIn(phoneMember.name, 'secreto1');
+    await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe(phoneMember.name);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-profile').waitFor();
+    expect(await page.getByTestId('user-menu-debug').count()).toBe(0);
     expect(site.pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -63,6 +63,8 @@ export interface Site {
   page: Page;
   /** Uncaught errors of the pages, to assert there were none. */
   pageErrors: string[];
+  /** The server's SQLite file (for a command-line tool run on the same database, e.g. user:create). */
+  sqliteFile: string;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
   const port = await freePort();
+  const sqliteFile = join(scratch, 'tofulab.sqlite');
   const serverUrl = `http://127.0.0.1:${port}`;
   const urlOf = (variant: Variant) => `http://${variant}.localhost:${port}`;
   const baseUrl = options.game && options.game !== 'retro' ? urlOf(options.game) : serverUrl;
@@ -107,7 +110,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? FIXTURES,
-      SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
+      SQLITE_FILE: sqliteFile,
       DATABASE_URL: '',
       GAME_VERSION: 'retro',
       // Unset: SITES' default, retro/dofus/touch.localhost.
@@ -153,6 +156,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       context,
       page,
       pageErrors,
+      sqliteFile,
       async close() {
         await context.close();
         await stopServer();
