@@ -8,6 +8,12 @@ import type { AllMessages } from '#web/app/i18n/all-messages.ts';
 import * as sharedFr from '#web/lib/i18n/fr.ts';
 import * as sharedEn from '#web/lib/i18n/en.ts';
 import * as sharedEs from '#web/lib/i18n/es.ts';
+import * as authFr from '#web/features/auth/messages/fr.ts';
+import * as authEn from '#web/features/auth/messages/en.ts';
+import * as authEs from '#web/features/auth/messages/es.ts';
+import * as accountSettingsFr from '#web/features/account-settings/messages/fr.ts';
+import * as accountSettingsEn from '#web/features/account-settings/messages/en.ts';
+import * as accountSettingsEs from '#web/features/account-settings/messages/es.ts';
 import * as appStatsFr from '#web/features/app-stats/messages/fr.ts';
 import * as appStatsEn from '#web/features/app-stats/messages/en.ts';
 import * as appStatsEs from '#web/features/app-stats/messages/es.ts';
@@ -51,6 +57,8 @@ import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
   shared: { fr: sharedFr.fr, en: sharedEn.en, es: sharedEs.es },
+  auth: { fr: authFr.fr, en: authEn.en, es: authEs.es },
+  'account-settings': { fr: accountSettingsFr.fr, en: accountSettingsEn.en, es: accountSettingsEs.es },
   'app-stats': { fr: appStatsFr.fr, en: appStatsEn.en, es: appStatsEs.es },
   cacminator: { fr: cacminatorFr.fr, en: cacminatorEn.en, es: cacminatorEs.es },
   encyclopedia: { fr: encyclopediaFr.fr, en: encyclopediaEn.en, es: encyclopediaEs.es },

@@ -63,6 +63,8 @@ export interface Site {
   page: Page;
   /** Uncaught errors of the pages, to assert there were none. */
   pageErrors: string[];
+  /** The server's SQLite file (for a command-line tool run on the same database, e.g. user:create). */
+  sqliteFile: string;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,8 @@ export interface SiteOptions {
   dataDir?: string;
   /** How long the server may take to answer its health check: it first imports the data into its fresh SQLite file (60 s by default). */
   readyTimeoutMs?: number;
+  /** More environment variables of the server (SMTP_URL of a mail sink, ALTCHA_COST…). */
+  env?: Record<string, string>;
 }
 
 /** Starts the server on the fixtures (every variant they hold) and a browser; `close()` stops both and cleans up. */
@@ -94,6 +98,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-'));
   const port = await freePort();
+  const sqliteFile = join(scratch, 'tofulab.sqlite');
   const serverUrl = `http://127.0.0.1:${port}`;
   const urlOf = (variant: Variant) => `http://${variant}.localhost:${port}`;
   const baseUrl = options.game && options.game !== 'retro' ? urlOf(options.game) : serverUrl;
@@ -105,12 +110,13 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? FIXTURES,
-      SQLITE_FILE: join(scratch, 'tofulab.sqlite'),
+      SQLITE_FILE: sqliteFile,
       DATABASE_URL: '',
       GAME_VERSION: 'retro',
       // Unset: SITES' default, retro/dofus/touch.localhost.
       SITES: '',
       WEB_DIR: webDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,6 +156,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       context,
       page,
       pageErrors,
+      sqliteFile,
       async close() {
         await context.close();
         await stopServer();

@@ -31,6 +31,10 @@ import { routeExistsOn } from '#web/config/sibling-sites.ts';
 import { itemDetailQueryOptions } from '#web/entities/item/api/items.ts';
 import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
 import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
+import { sessionReady } from '#web/entities/session/model/session-lifecycle.ts';
+import { getSession } from '#web/entities/session/model/session-store.ts';
+import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
+import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -154,9 +158,37 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
           return null;
         },
       };
+    case 'auth.action':
+      return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).AuthActionRoute }) };
+    case 'user.password-reset':
+      return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).PasswordResetRoute }) };
+    case 'user.email-confirm':
+      return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).EmailConfirmRoute }) };
+    case 'user.profile':
+      return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).ProfileRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }
+}
+
+/**
+ * The navigation guard (site-spec §4): a page for members, visited by a visitor, goes to the
+ * language home with the login modal open. It waits for the start-up's session restore.
+ */
+function guarded(name: RouteName, lang: Lang, route: Pick<RouteObject, 'lazy' | 'loader'>): Pick<RouteObject, 'lazy' | 'loader'> {
+  if (!MEMBER_ROUTES.has(name)) return route;
+  const loader = route.loader;
+  return {
+    ...route,
+    loader: async (args) => {
+      await sessionReady();
+      if (getSession().status !== 'member') {
+        openAuthDialog('login');
+        throw redirect(buildPath('site.home', lang));
+      }
+      return typeof loader === 'function' ? loader(args) : null;
+    },
+  };
 }
 
 function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
@@ -165,9 +197,8 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
     const ownTitle = name.startsWith('encyclopedia.') || name === 'site.search';
     const handle: RouteHandle = { routeName: name, title: ownTitle ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
-    return pattern === ''
-      ? { index: true, handle, ...pageRoute(name, lang, queryClient) }
-      : { path: pattern, handle, ...pageRoute(name, lang, queryClient) };
+    const route = guarded(name, lang, pageRoute(name, lang, queryClient));
+    return pattern === '' ? { index: true, handle, ...route } : { path: pattern, handle, ...route };
   });
   children.push({
     path: '*',
@@ -199,6 +230,16 @@ export function createAppRouter(queryClient: QueryClient) {
     {
       path: '/',
       element: <RootRoute />,
+      // site-spec §4 start-up: the member (a `jwt` handed back, the stored token or the autoLogin
+      // cookie) and the reference data load in parallel; pages wait for the member only (each shows
+      // its own loading state for the reference data).
+      loader: async () => {
+        void queryClient.prefetchQuery(bootstrapQueryOptions());
+        await sessionReady();
+        return null;
+      },
+      // Once per page load: a navigation (a filter in the query) has nothing to restore.
+      shouldRevalidate: () => false,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <AppLoading />,
       children: [

@@ -3,7 +3,7 @@
  * client sends `x-lang`), so it wins; otherwise a translated generic text per kind of failure.
  */
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-client.ts';
+import { fieldErrors, isApiError } from './api-client.ts';
 
 export function errorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
@@ -22,4 +22,23 @@ export function errorMessage(error: unknown, t: TFunction): string {
 export function deservesAlert(error: unknown): boolean {
   if (!isApiError(error)) return true;
   return error.status !== 401 && error.status !== 404;
+}
+
+export interface FormErrors {
+  /** The server's message for each refused field shown by the form. */
+  fields: Record<string, string>;
+  /** The message when no shown field carries it (a wrong login, a cooldown, the network). */
+  general?: string;
+}
+
+/**
+ * A refused form (site-spec §8): each message next to its field when the form shows that field
+ * (`shown`), the rest above the form. The server answers in the page's language (`x-lang`).
+ */
+export function formErrors(error: unknown, t: TFunction, shown: readonly string[]): FormErrors {
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    if (shown.includes(field)) fields[field] = message;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : { fields, general: errorMessage(error, t) };
 }

@@ -9,6 +9,8 @@ import type { PanominatorRunMessages } from '#web/entities/panominator/messages/
 import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
 import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
+import type { AuthMessages } from '#web/features/auth/messages/fr.ts';
+import type { AccountSettingsMessages } from '#web/features/account-settings/messages/fr.ts';
 import type { AppStatsMessages } from '#web/features/app-stats/messages/fr.ts';
 import type { CacminatorMessages } from '#web/features/cacminator/messages/fr.ts';
 import type { EncyclopediaMessages } from '#web/features/encyclopedia/messages/fr.ts';
@@ -20,6 +22,8 @@ import type { PanominatorMessages } from '#web/features/panominator/messages/fr.
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
+  AuthMessages &
+  AccountSettingsMessages &
   AppStatsMessages &
   CacminatorMessages &
   EncyclopediaMessages &

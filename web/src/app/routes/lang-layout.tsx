@@ -3,12 +3,15 @@ import type { Lang } from '#contract/common';
 import { AppShell } from '#web/components/layout/app-shell.tsx';
 import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';
 import { LangContext } from '#web/lib/i18n/use-lang.ts';
+import { AccountOverlay, userMenuSlot } from './account-chrome.tsx';
 
 /** The shell in a language; `children` replace the route's outlet (the 404 page of a path without a language). */
 export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNode }) {
   return (
     <LangContext.Provider value={lang}>
-      <AppShell search={<NavbarSearch />}>{children}</AppShell>
+      <AppShell search={<NavbarSearch />} userMenu={userMenuSlot} overlay={<AccountOverlay />}>
+        {children}
+      </AppShell>
     </LangContext.Provider>
   );
 }

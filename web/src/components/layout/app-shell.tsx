@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertRegion } from '../ui/alert-region.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteSwitch } from './site-switch.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TopBar, type UserMenuSlot } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
 
@@ -13,7 +13,18 @@ import './layout.css';
  * `search`: what the top bar shows as its search box (given by the app). `children`: the page,
  * when it is not the route's outlet (the 404 page of a path without a language).
  */
-export function AppShell({ search, children }: { search?: ReactNode; children?: ReactNode }) {
+export function AppShell({
+  search,
+  userMenu,
+  overlay,
+  children,
+}: {
+  search?: ReactNode;
+  userMenu?: UserMenuSlot;
+  /** Under the bar: the account banner and dialogs (given by the app). */
+  overlay?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useDocumentTitle();
@@ -23,7 +34,8 @@ export function AppShell({ search, children }: { search?: ReactNode; children?: 
         {t('nav.skipToContent')}
       </a>
       <SiteSwitch />
-      <TopBar search={search} />
+      <TopBar search={search} userMenu={userMenu} />
+      {overlay}
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -15,9 +15,11 @@ interface LanguageLinksProps {
   onNavigate?: () => void;
   /** Show the language code instead of its name. */
   compact?: boolean;
+  /** Test ids `<prefix>-fr`…: `lang` for the language menu, another for a second list (the user menu). */
+  testIdPrefix?: string;
 }
 
-export function LanguageLinks({ className, linkClassName, onNavigate, compact = false }: LanguageLinksProps) {
+export function LanguageLinks({ className, linkClassName, onNavigate, compact = false, testIdPrefix = 'lang' }: LanguageLinksProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
@@ -35,7 +37,7 @@ export function LanguageLinks({ className, linkClassName, onNavigate, compact = 
             lang={target}
             hrefLang={target}
             aria-current={target === lang ? 'true' : undefined}
-            data-testid={`lang-${target}`}
+            data-testid={`${testIdPrefix}-${target}`}
             onClick={() => select(target)}
           >
             {compact ? target.toUpperCase() : t(`nav.language.${target}`)}

@@ -17,10 +17,13 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useEdgeSwipe } from './use-edge-swipe.ts';
 
-type OpenMenu = NavSection['id'] | 'language' | null;
+type OpenMenu = NavSection['id'] | 'language' | 'user' | null;
 
-/** `search`: the search box the app puts in the bar (a feature: the layout does not import it). */
-export function TopBar({ search }: { search?: ReactNode }) {
+/** The user menu the app puts in the bar (a feature), with the bar's open-menu state. */
+export type UserMenuSlot = (props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+
+/** `search`, `userMenu`: the search box and the user menu the app puts in the bar (features: the layout does not import them). */
+export function TopBar({ search, userMenu }: { search?: ReactNode; userMenu?: UserMenuSlot }) {
   const { t } = useTranslation();
   const location = useLocation();
   const sections = useMemo(() => navSectionsFor(SITE_VARIANT), []);
@@ -32,7 +35,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const menuHandlers = useMemo(() => {
     const handlers = new Map<Exclude<OpenMenu, null>, (open: boolean) => void>();
-    for (const id of [...sections.map((section) => section.id), 'language'] as const) {
+    for (const id of [...sections.map((section) => section.id), 'language', 'user'] as const) {
       handlers.set(id, (open) => setOpenMenu((current) => (open ? id : current === id ? null : current)));
     }
     return handlers;
@@ -83,6 +86,7 @@ export function TopBar({ search }: { search?: ReactNode }) {
           <LanguageMenu isOpen={openMenu === 'language'} onOpenChange={menuHandlers.get('language')!} />
           <ThemeToggle />
         </div>
+        {userMenu && <div className="topbar__user">{userMenu({ isOpen: openMenu === 'user', onOpenChange: menuHandlers.get('user')! })}</div>}
       </div>
       {isMobile && <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar} />}
     </header>

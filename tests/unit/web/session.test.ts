@@ -1,0 +1,133 @@
+/**
+ * Issue 16 on the web: the API client's bodies, bearer token and field errors; the session's token
+ * expiry and its renewal rule (site-spec §4: renewed when less than 60 s remain, else left alone;
+ * a refused renewal falls back to the autoLogin cookie, then to a visitor).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authRoutes } from '#contract/auth';
+import { usersRoutes, type SelfUser } from '#contract/users';
+import { apiSend, fieldErrors, setApiLanguage, setApiToken } from '#web/lib/api-client.ts';
+import { formErrors } from '#web/lib/error-message.ts';
+import { checkTokenRenewal } from '#web/entities/session/model/session-lifecycle.ts';
+import { clearSession, getSession, setSession, tokenExpiry } from '#web/entities/session/model/session-store.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A JWT-shaped token expiring in `seconds` (the page only reads its `exp`). */
+const tokenFor = (seconds: number, sub = 7) => `${b64({ alg: 'HS256' })}.${b64({ sub: String(sub), exp: Math.floor(Date.now() / 1000) + seconds })}.c2ln`;
+
+const user: SelfUser = {
+  id: 7,
+  name: 'Ana',
+  email: 'ana@example.test',
+  email_verified: true,
+  name_changed: true,
+  is_premium: false,
+  is_patron: false,
+  role_id: 50,
+  tags: [],
+  privacy_mode: true,
+  exo_enabled: true,
+  back_stuff: true,
+  exp: 0,
+  ingame_name: null,
+  favourite_map: null,
+  about: null,
+  visits: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  avatar_hash: 'x',
+};
+const session = (seconds: number) => ({ token: tokenFor(seconds), expires_at: new Date(Date.now() + seconds * 1000).toISOString(), user });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setApiLanguage('fr');
+  setApiToken(null);
+  clearSession();
+});
+
+describe('api client: bodies and the bearer token', () => {
+  it('sends the route’s method, the JSON body, x-lang and the bearer token', async () => {
+    const fetchMock = vi.fn(async () => json({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    setApiLanguage('es');
+    setApiToken('abc.def.ghi');
+    await apiSend(usersRoutes.resetPasswordMail, {}, { email: 'a@b.c' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(url).toBe('/api/users/reset-password-mail');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"email":"a@b.c"}');
+    expect(headers).toMatchObject({ 'x-lang': 'es', authorization: 'Bearer abc.def.ghi', 'content-type': 'application/json' });
+  });
+
+  it('a given token wins over the current one; no body, no content type; a visitor sends no authorization', async () => {
+    const fetchMock = vi.fn(async () => json({ message: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    setApiToken('current');
+    await apiSend(authRoutes.logout, {}, undefined, { token: 'other' }).catch(() => undefined);
+    setApiToken(null);
+    await apiSend(authRoutes.logout, {}, undefined);
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect((calls[0]?.[1].headers as Record<string, string>).authorization).toBe('Bearer other');
+    expect(calls[0]?.[1].headers).not.toHaveProperty('content-type');
+    expect(calls[1]?.[1].headers).not.toHaveProperty('authorization');
+  });
+
+  it('puts each refused field’s message next to its field, the rest above the form', async () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Le pseudo est obligatoire',
+      issues: [
+        { path: ['body', 'name'], message: 'Le pseudo est obligatoire' },
+        { path: ['body', 'password'], message: 'Mot de passe trop faible' },
+        { path: ['body', 'name'], message: 'second message of the same field' },
+      ],
+    };
+    vi.stubGlobal('fetch', async () => json(body, 400));
+    const failure = await apiSend(usersRoutes.resetPasswordMail, {}, { email: '' }).catch((error: unknown) => error);
+    expect(fieldErrors(failure)).toEqual({ name: 'Le pseudo est obligatoire', password: 'Mot de passe trop faible' });
+    const t = ((key: string) => key) as never;
+    expect(formErrors(failure, t, ['password'])).toEqual({ fields: { password: 'Mot de passe trop faible' } });
+    expect(formErrors(failure, t, ['email'])).toEqual({ fields: {}, general: 'Le pseudo est obligatoire' });
+  });
+});
+
+describe('session: expiry and renewal', () => {
+  it('reads the expiry of a JWT, 0 for anything else', () => {
+    const token = tokenFor(900);
+    expect(Math.abs(tokenExpiry(token) - (Date.now() + 900_000))).toBeLessThan(1500);
+    expect(tokenExpiry('not a token')).toBe(0);
+  });
+
+  it('leaves a token with more than 60 s left alone, renews one with less, with that token', async () => {
+    const fetchMock = vi.fn(async () => json(session(900)));
+    vi.stubGlobal('fetch', fetchMock);
+    setSession(session(120));
+    await checkTokenRenewal();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const expiring = session(30);
+    setSession(expiring);
+    await checkTokenRenewal();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/access-token');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${expiring.token}`);
+    const state = getSession();
+    expect(state.status === 'member' && state.token !== expiring.token && state.expiresAt > Date.now() + 800_000).toBe(true);
+  });
+
+  it('a refused renewal tries the autoLogin cookie, then leaves a visitor', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return json({ statusCode: 401, error: 'Unauthorized', message: 'Session expirée' }, 401);
+    });
+    setSession(session(10));
+    await checkTokenRenewal();
+    expect(urls).toEqual(['/api/auth/access-token', '/api/auth/auto-login']);
+    expect(getSession().status).toBe('visitor');
+  });
+});

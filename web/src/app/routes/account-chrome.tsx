@@ -1,0 +1,26 @@
+/**
+ * The account parts of the shell (issue 16), put side by side here (features never import each
+ * other): the user menu for the bar, and under it the banner, the login and registration modals
+ * and the name-save modal.
+ */
+import { AuthBanner } from '#web/features/auth/components/auth-banner.tsx';
+import { LoginDialog } from '#web/features/auth/components/login-dialog.tsx';
+import { NameSaveDialog } from '#web/features/auth/components/name-save-dialog.tsx';
+import { RegisterDialog } from '#web/features/auth/components/register-dialog.tsx';
+import { UserMenu } from '#web/features/auth/components/user-menu.tsx';
+import type { UserMenuSlot } from '#web/components/layout/top-bar.tsx';
+import { useAuthUi } from '#web/entities/session/hooks/use-session.ts';
+
+export const userMenuSlot: UserMenuSlot = ({ isOpen, onOpenChange }) => <UserMenu isOpen={isOpen} onOpenChange={onOpenChange} />;
+
+export function AccountOverlay() {
+  const { dialog } = useAuthUi();
+  return (
+    <>
+      <AuthBanner />
+      <LoginDialog open={dialog === 'login'} />
+      <RegisterDialog open={dialog === 'register'} />
+      <NameSaveDialog />
+    </>
+  );
+}
