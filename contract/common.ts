@@ -90,6 +90,12 @@ export const ErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /**
+   * The reason, stable across languages (the message's key, e.g. `emailNotVerified`, `bannedUser`),
+   * and the values the message names (e.g. `{ email }`): what a client decides on, never the text.
+   */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),

@@ -28,6 +28,9 @@ describeEachDatabase('accounts: every refusal, in the caller’s language', (dia
     expect(response.statusCode, `${options.method} ${options.url} ${JSON.stringify(options.payload)}: ${response.body}`).toBe(status);
     const body = response.json();
     expect(body.message).toBe(translate(key, lang, params));
+    // The reason and its values, for clients that decide on them rather than on the text.
+    expect(body.code).toBe(key);
+    if (Object.keys(params).length > 0) expect(body.params).toEqual(params);
     if (field) expect(body.issues?.[0]?.path).toEqual(['body', field]);
     return body;
   };

@@ -214,7 +214,7 @@ describeEachDatabase('encyclopedia', (dialect) => {
     for (const flag of ['official', 'official=true', 'official=1']) {
       const response = await get(`/api/items/retro/11703?${flag}`, { 'x-lang': 'en' });
       expect(response.statusCode, flag).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Item not found' });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Item not found', code: 'itemNotFound' });
       expect((await get(`/api/items/retro/2411?${flag}`)).statusCode, flag).toBe(200);
     }
     expect((await get('/api/items/retro/11703?official=false')).statusCode).toBe(200);
@@ -291,7 +291,7 @@ describeEachDatabase('encyclopedia', (dialect) => {
     for (const [url, headers, message] of cases) {
       const response = await get(url, headers);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ statusCode: 404, error: 'Not Found', message });
+      expect(response.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found', message });
     }
   });
 });

@@ -60,6 +60,8 @@ export function sendError(
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
     message: translate(key, errorLang(request), params),
+    code: key,
+    ...(Object.keys(params).length > 0 ? { params } : {}),
     ...(issues ? { issues } : {}),
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);

@@ -21,7 +21,6 @@ import { signedIn } from '#web/entities/session/model/session-lifecycle.ts';
 import '../messages/index.ts';
 import './auth.css';
 
-const EMAIL_IN_TEXT = /[^\s@:]+@[^\s@]+\.[^\s@]*[^\s@.]/;
 
 export function LoginDialog({ open }: { open: boolean }) {
   const { t } = useTranslation();
@@ -45,7 +44,7 @@ export function LoginDialog({ open }: { open: boolean }) {
       if (session.user.name_changed) showAlert('success', t('auth.login.welcome', { name: session.user.name }));
     } catch (error) {
       // site-spec §4: an unverified address is a banner with the activation hint, not a refusal of the form.
-      const address = isApiError(error) && error.status === 403 ? EMAIL_IN_TEXT.exec(error.body?.message ?? '')?.[0] : undefined;
+      const address = isApiError(error) && error.body?.code === 'emailNotVerified' ? error.body.params?.email : undefined;
       if (address && isApiError(error)) {
         showAuthBanner({ kind: 'unverified', message: error.body?.message ?? '', email: address });
         close();
