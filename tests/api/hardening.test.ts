@@ -455,6 +455,7 @@ describe('catalogue answers over the limit', () => {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The service is busy, please try again in a moment',
+      code: 'unavailable',
     });
     expect((await harness.app.inject({ url: '/api/catalog/retro', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
   });
