@@ -11,6 +11,7 @@ import * as importChecks from './migrations/0004_import_checks.ts';
 import * as accounts from './migrations/0005_accounts.ts';
 import * as stuffs from './migrations/0006_stuffs.ts';
 import * as stuffsSpeed from './migrations/0007_stuffs_speed.ts';
+import * as stuffsSorts from './migrations/0008_stuffs_sorts.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_accounts': accounts,
   '0006_stuffs': stuffs,
   '0007_stuffs_speed': stuffsSpeed,
+  '0008_stuffs_sorts': stuffsSorts,
 };
 
 class MigrationError extends Error {
