@@ -8,7 +8,6 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase, type DialectName } from '#server/db/connection';
@@ -16,7 +15,8 @@ import { migrateToLatest } from '#server/db/migrate';
 import { importAll } from '#server/import/importer';
 import { silentLogger } from '#server/logger';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, REPO_ROOT, hasRealData } from '../tests/support/catalogs.ts';
-import { writeRows, type BenchRow } from './results.ts';
+import type { BenchRow } from './results.ts';
+import { measureOnEachDialect, pgAdmin } from './dialects.ts';
 
 const TARGET_MS = 15;
 const ROUNDS = 25;
@@ -68,15 +68,7 @@ async function measure(dialect: DialectName, databaseUrl: string | undefined): P
   const dataDir = path.join(tmp, 'data');
   cpSync(path.join(hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR, 'retro'), path.join(dataDir, 'retro'), { recursive: true });
   const schema = `bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => pgAdmin(databaseUrl, statement);
   if (dialect === 'postgres') await admin(`create schema "${schema}"`);
   const config = loadConfig({ DATA_DIR: dataDir, SQLITE_FILE: path.join(tmp, 'bench.sqlite'), WEB_DIR: path.join(tmp, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, REPO_ROOT);
   const database = openDatabase({
@@ -132,9 +124,4 @@ async function measure(dialect: DialectName, databaseUrl: string | undefined): P
   }
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const rows = await measure('sqlite', undefined);
-if (databaseUrl) rows.push(...(await measure('postgres', databaseUrl)));
-else console.log('search bench: DATABASE_URL is not set, PostgreSQL not measured');
-console.table(rows);
-writeRows(rows);
+await measureOnEachDialect('search bench', measure);

@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Stuff } from '#contract/stuff';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
@@ -17,8 +16,10 @@ import { openDatabase, type DialectName } from '#server/db/connection';
 import { migrateToLatest } from '#server/db/migrate';
 import { importAll } from '#server/import/importer';
 import { hashPassword } from '#server/modules/auth/passwords';
+import { draft as testDraft } from '../tests/api/support/stuffs.ts';
 import { FIXTURE_DATA_DIR, REPO_ROOT } from '../tests/support/catalogs.ts';
-import { writeRows, type BenchRow } from './results.ts';
+import type { BenchRow } from './results.ts';
+import { measureOnEachDialect, pgAdmin } from './dialects.ts';
 
 const STORED = Number(process.env.STUFFS_BENCH_STORED ?? 100_000);
 const MEMBERS = 400;
@@ -51,33 +52,13 @@ function random(seed: number) {
   };
 }
 
-const draft = (index: number): Stuff => ({
-  id: 0,
-  mode: 'local',
-  name: `Bench ${index}`,
-  classId: 8,
-  level: 150,
-  gender: 0,
-  points: { strength: 200 },
-  scrolls: { strength: 100, vitality: 50 },
-  items: { ch: 2411, ca: 2414 },
-  rolls: {},
-  forgemagie: {},
-  boosts: [],
-});
+/** The tests' valid draft (a Bouftou hat and cloak on the fixtures), named after its place in the run. */
+const draft = (index: number): Stuff => testDraft({ name: `Bench ${index}` });
 
 async function measure(dialect: DialectName, databaseUrl: string | undefined): Promise<BenchRow[]> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'tofulab-bench-stuffs-'));
   const schema = `bench_stuffs_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => pgAdmin(databaseUrl, statement);
   if (dialect === 'postgres') await admin(`create schema "${schema}"`);
   const config = loadConfig(
     { DATA_DIR: FIXTURE_DATA_DIR, SQLITE_FILE: path.join(tmp, 'bench.sqlite'), WEB_DIR: path.join(tmp, 'no-web'), MAIL_DIR: path.join(tmp, 'mail'), MAX_EVENT_LOOP_DELAY_MS: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
@@ -201,9 +182,4 @@ async function measure(dialect: DialectName, databaseUrl: string | undefined): P
   }
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const rows = await measure('sqlite', undefined);
-if (databaseUrl) rows.push(...(await measure('postgres', databaseUrl)));
-else console.log('stuffs bench: DATABASE_URL is not set, PostgreSQL not measured');
-console.table(rows);
-writeRows(rows);
+await measureOnEachDialect('stuffs bench', measure);
