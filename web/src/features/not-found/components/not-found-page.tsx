@@ -7,7 +7,7 @@ import '../messages/index.ts'; // this feature's texts, registered before any of
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SearchIcon } from '#web/components/ui/icons.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { normaliseSearchText, siteSearchPath } from '#web/entities/search/model/site-search.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import './not-found.css';
@@ -51,20 +51,13 @@ export function NotFoundPage() {
         <label htmlFor={inputId} className="visually-hidden">
           {t('notFound.searchLabel')}
         </label>
-        <div className="not-found__field">
-          <SearchIcon size={18} className="not-found__field-icon" />
-          <input
-            id={inputId}
-            name="q"
-            type="search"
-            className="field__control not-found__input"
-            placeholder={t('notFound.searchPlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            data-testid="not-found-search-input"
-          />
-        </div>
+        <SearchInput
+          className="not-found__field"
+          id={inputId}
+          name="q"
+          placeholder={t('notFound.searchPlaceholder')}
+          data-testid="not-found-search-input"
+        />
         <button type="submit" className="button button--soft">
           {t('notFound.searchSubmit')}
         </button>

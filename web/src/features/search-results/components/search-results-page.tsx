@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
-import { AlertCircleIcon, SearchIcon } from '#web/components/ui/icons.tsx';
+import { AlertCircleIcon } from '#web/components/ui/icons.tsx';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { categoryLabel } from '#web/entities/item/model/item-labels.ts';
 import { useSiteSearchGroup } from '#web/entities/search/api/site-search.ts';
@@ -28,6 +28,7 @@ import {
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { resultRowView, type RowLabels } from '../model/result-rows.ts';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import './search-results.css';
 
 export function SearchResultsPage() {
@@ -70,25 +71,17 @@ export function SearchResultsPage() {
           <label htmlFor={inputId} className="visually-hidden">
             {t('searchPage.label')}
           </label>
-          <div className="site-search__field">
-            <SearchIcon size={18} className="site-search__field-icon" />
-            <input
-              // A new text in the URL (the navbar, the back button) replaces what the field shows.
-              key={text}
-              id={inputId}
-              name="q"
-              type="search"
-              className="field__control site-search__input"
-              defaultValue={text}
-              placeholder={t('searchPage.placeholder')}
-              maxLength={SITE_SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              autoFocus={text === ''}
-              data-testid="site-search-input"
-            />
-          </div>
+          <SearchInput
+            // A new text in the URL (the navbar, the back button) replaces what the field shows.
+            key={text}
+            id={inputId}
+            name="q"
+            defaultValue={text}
+            placeholder={t('searchPage.placeholder')}
+            maxLength={SITE_SEARCH_MAX_LENGTH}
+            autoFocus={text === ''}
+            data-testid="site-search-input"
+          />
           <button type="submit" className="button button--primary" data-testid="site-search-submit">
             {t('searchPage.submit')}
           </button>
