@@ -33,7 +33,7 @@ export const en: StuffminatorMessages = {
   'stuffminator.picker.draftSummary_other': '{{name}}: {{className}} level {{level}}, {{count}} items.',
   'stuffminator.picker.chooseDraft': 'Compare my draft',
   'stuffminator.stats.title': 'Characteristics',
-  'stuffminator.stats.score': 'Better on {{first}} lines / {{second}} lines',
+  'stuffminator.stats.score': 'Better: stuff 1 on {{first}} lines, stuff 2 on {{second}}',
   'stuffminator.stats.legend': 'Difference: stuff 2 minus stuff 1, in green when stuff 2 is better, in red when it is worse (for critical failures, less is better). The better value is in bold.',
   'stuffminator.stats.characteristic': 'Characteristic',
   'stuffminator.stats.difference': 'Difference',

@@ -33,7 +33,7 @@ export const es: StuffminatorMessages = {
   'stuffminator.picker.draftSummary_other': '{{name}}: {{className}} nivel {{level}}, {{count}} objetos.',
   'stuffminator.picker.chooseDraft': 'Comparar mi borrador',
   'stuffminator.stats.title': 'Características',
-  'stuffminator.stats.score': 'Mejor en {{first}} líneas / {{second}} líneas',
+  'stuffminator.stats.score': 'Mejor: el equipo 1 en {{first}} líneas, el 2 en {{second}}',
   'stuffminator.stats.legend': 'Diferencia: equipo 2 menos equipo 1, en verde cuando el 2 es mejor, en rojo cuando es peor (en fallos críticos, menos es mejor). El mejor valor va en negrita.',
   'stuffminator.stats.characteristic': 'Característica',
   'stuffminator.stats.difference': 'Diferencia',

@@ -35,7 +35,7 @@ export const fr = {
   'stuffminator.picker.draftSummary_other': '{{name}} : {{className}} niveau {{level}}, {{count}} objets.',
   'stuffminator.picker.chooseDraft': 'Comparer mon brouillon',
   'stuffminator.stats.title': 'Caractéristiques',
-  'stuffminator.stats.score': 'Meilleur sur {{first}} lignes / {{second}} lignes',
+  'stuffminator.stats.score': 'Meilleur : l’équipement 1 sur {{first}} lignes, le 2 sur {{second}}',
   'stuffminator.stats.legend': 'Différence : équipement 2 moins équipement 1, en vert quand le 2 est meilleur, en rouge quand il est moins bon (pour les échecs critiques, moins est meilleur). La meilleure valeur est en gras.',
   'stuffminator.stats.characteristic': 'Caractéristique',
   'stuffminator.stats.difference': 'Différence',
