@@ -53,6 +53,9 @@ import * as stuffEs from '#web/entities/stuff/messages/es.ts';
 import * as stuffBuilderFr from '#web/features/stuff-builder/messages/fr.ts';
 import * as stuffBuilderEn from '#web/features/stuff-builder/messages/en.ts';
 import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
+import * as stuffminatorFr from '#web/features/stuffminator/messages/fr.ts';
+import * as stuffminatorEn from '#web/features/stuffminator/messages/en.ts';
+import * as stuffminatorEs from '#web/features/stuffminator/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -68,6 +71,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'search-results': { fr: searchResultsFr.fr, en: searchResultsEn.en, es: searchResultsEs.es },
   panominator: { fr: panominatorFr.fr, en: panominatorEn.en, es: panominatorEs.es },
   'stuff-builder': { fr: stuffBuilderFr.fr, en: stuffBuilderEn.en, es: stuffBuilderEs.es },
+  stuffminator: { fr: stuffminatorFr.fr, en: stuffminatorEn.en, es: stuffminatorEs.es },
   'dofus-stuffer': { fr: dofusStufferFr.fr, en: dofusStufferEn.en, es: dofusStufferEs.es },
   'entities/stuff': { fr: stuffFr.fr, en: stuffEn.en, es: stuffEs.es },
   'entities/reference': { fr: referenceFr.fr, en: referenceEn.en, es: referenceEs.es },

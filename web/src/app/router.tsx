@@ -83,6 +83,17 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
           return null;
         },
       };
+    case 'tools.stuffminator':
+    case 'tools.stuffminator-one':
+    case 'tools.stuffminator-two':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/tools-stuffminator.tsx')).ToolsStuffminatorRoute }),
+        // Class names and the game's characteristics; not awaited, the page shows its own loading state.
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
     case 'tools.panominator':
     case 'tools.panominator-set':
       return {

@@ -20,6 +20,7 @@ import type { NotFoundMessages } from '#web/features/not-found/messages/fr.ts';
 import type { SearchResultsMessages } from '#web/features/search-results/messages/fr.ts';
 import type { PanominatorMessages } from '#web/features/panominator/messages/fr.ts';
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
+import type { StuffminatorMessages } from '#web/features/stuffminator/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -33,6 +34,7 @@ export type AllMessages = SharedMessages &
   SearchResultsMessages &
   PanominatorMessages &
   StuffBuilderMessages &
+  StuffminatorMessages &
   DofusStufferMessages &
   PanominatorRunMessages &
   ReferenceMessages &

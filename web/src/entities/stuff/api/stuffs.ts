@@ -99,3 +99,31 @@ export function forgetStuff(queryClient: QueryClient, game: Game, id: number): P
   queryClient.removeQueries({ queryKey: stuffKeys.stuff(game, id) });
   return invalidateStuffLists(queryClient, game);
 }
+
+// (Imported here rather than at the top: the saved-stuff helpers of issue 17 each add their functions at the end of this file.)
+import { isApiError } from '#web/lib/api-client.ts';
+
+/**
+ * A stuff as a signed-in member or a visitor may read it, whoever owns it (the Stuffminator's
+ * sides): a member reads it as its owner first (`private/:id`, the builder's own cache entry) and,
+ * when it is another member's (403 `stuffNotOwner`), as anyone (`public/:id`); a visitor reads it as
+ * anyone. Someone else's private stuff answers 403 `stuffPrivate`, a missing one 404.
+ */
+export function readableStuffQueryOptions(queryClient: QueryClient, game: Game, id: number, asMember: boolean) {
+  return queryOptions({
+    queryKey: [...stuffKeys.stuff(game, id), 'readable', asMember] as const,
+    queryFn: async (): Promise<StoredStuff> => {
+      // Silent: the page says a refusal where the stuff would be (an alert would only repeat it).
+      const asAnyone = () => queryClient.fetchQuery({ ...publicStuffQueryOptions(game, id), meta: { silent: true } });
+      if (!asMember) return asAnyone();
+      try {
+        return await queryClient.fetchQuery({ ...privateStuffQueryOptions(game, id), meta: { silent: true } });
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 403 || error.body?.code !== 'stuffNotOwner') throw error;
+        return asAnyone();
+      }
+    },
+    retry: false,
+    meta: { silent: true },
+  });
+}
