@@ -214,17 +214,20 @@ export class StuffRepository {
       const posting = (word: string) =>
         sql`word >= ${word} and word < ${prefixEnd(word)} and game = ${game}${ownerId === undefined ? sql` and visible = 1` : sql``}`;
       const [first, ...rest] = words as [string, ...string[]];
-      const postings = sql`select distinct stuff_id from stuff_words where ${posting(first)}${sql.join(
+      const matching = sql`stuff_words where ${posting(first)}${sql.join(
         rest.map((word) => sql` and stuff_id in (select stuff_id from stuff_words where ${posting(word)})`),
         sql``,
       )}`;
+      // Distinct for counting and listing; plain inside `in (…)`, a semi-join, where a distinct
+      // step made PostgreSQL hash the ids and scan every stuff instead of reading the page's order.
+      const postings = sql`select distinct stuff_id from ${matching}`;
       const few = ownerId === undefined ? await sql<{ stuff_id: number }>`select stuff_id from (${postings}) matched limit ${FEW_MATCHES + 1}`.execute(this.db) : undefined;
       if (few && few.rows.length <= FEW_MATCHES) {
         if (few.rows.length === 0) return { rows: [], count: 0 };
         conditions.push(sql<SqlBool>`stuffs.id in (${sql.join(few.rows.map((row) => Number(row.stuff_id)))})`);
         if (others.length === 0) count = few.rows.length;
       } else {
-        conditions.push(sql<SqlBool>`stuffs.id in (${postings})`);
+        conditions.push(sql<SqlBool>`stuffs.id in (select stuff_id from ${matching})`);
         if (others.length === 0 && ownerId === undefined) {
           const counted = await sql<{ n: string | number }>`select count(*) as n from (${postings}) matched`.execute(this.db);
           count = Number(counted.rows[0]?.n ?? 0);
