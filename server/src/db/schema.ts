@@ -304,8 +304,18 @@ export interface StuffsTable {
   data: string;
   created_at: string;
   updated_at: string;
+  /** `elements` and `tags` as bit masks, and 1 when `markdown` is not empty (migration 0009; written by the repository). */
+  element_mask: ColumnType<number, number | undefined, number>;
+  tag_mask: ColumnType<number, number | undefined, number>;
+  guide: ColumnType<number, number | undefined, number>;
 }
 export type StuffRow = Selectable<StuffsTable>;
+
+/** Each distinct word of a stuff's folded name (migration 0009): the text filter's index. */
+export interface StuffWordsTable {
+  word: string;
+  stuff_id: number;
+}
 
 export interface FoldersTable {
   id: Generated<number>;
@@ -327,6 +337,7 @@ export interface FavoritesTable {
 
 export interface Database {
   stuffs: StuffsTable;
+  stuff_words: StuffWordsTable;
   folders: FoldersTable;
   favorites: FavoritesTable;
   users: UsersTable;

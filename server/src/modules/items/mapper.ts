@@ -3,7 +3,7 @@
  * languages); everything else a detail shows comes from the item's raw record.
  */
 import type { Game } from '#contract/common';
-import type { ItemDetail, ItemSummary } from '#contract/items';
+import type { CacminatorWeapon, ItemDetail, ItemSummary } from '#contract/items';
 import type { SetDetail } from '#contract/sets';
 import { compileConditions } from '#game/item-conditions';
 import { localized, texts } from '#server/db/names';
@@ -66,7 +66,7 @@ export function conditionsText(conditions: unknown): string | null {
   return JSON.stringify(conditions);
 }
 
-function weaponOf(record: RawItemRecord): ItemDetail['weapon'] {
+export function weaponOf(record: RawItemRecord): ItemDetail['weapon'] {
   const weapon = record.weapon;
   if (!weapon) return null;
   return {
@@ -138,4 +138,20 @@ export function setPiece(
 export function inRequestedOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A weapon as the Cacminator reads it: summary with hit lines, weapon block, equip conditions. */
+export function cacminatorWeapon(game: Game, row: ItemWithRecord): CacminatorWeapon {
+  const { record } = row;
+  const weapon = weaponOf(record) ?? { weapon_type: row.weapon_type ?? 'unknown', ap_cost: 0, range_min: 0, range_max: 0, crit_rate: null, crit_bonus: null, fail_rate: null, two_handed: false };
+  return {
+    ...itemSummary(row, record.effects),
+    weapon: { ...weapon, uses_per_turn: record.weapon?.uses_per_turn ?? null },
+    condition_groups: compileConditions(game, record) ?? null,
+  };
+}
+
+/** Damage and steal lines (the Cacminator's element filter reads these). */
+export function weaponHitElements(record: RawItemRecord): Set<string> {
+  return new Set((record.effects ?? []).filter((effect) => effect.hit === 'damage' || effect.hit === 'steal').flatMap((effect) => (effect.element ? [effect.element] : [])));
 }

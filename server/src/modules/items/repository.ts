@@ -23,6 +23,16 @@ export interface ItemPage extends SearchOrder {
   limit: number;
 }
 
+/** The Cacminator's weapons: the filters SQL applies (hands and elements are read in the records). */
+export interface WeaponFilter {
+  types: TypeSelection;
+  levelMin?: number | undefined;
+  levelMax?: number | undefined;
+  standardOnly: boolean;
+  /** Folded words, each the beginning of a word of a name. */
+  words: readonly string[];
+}
+
 /** The columns of a summary: everything but the raw record. */
 const SUMMARY_COLUMNS = [
   'id',
@@ -74,6 +84,38 @@ export class ItemRepository {
       return total.count;
     });
     return { rows, count };
+  }
+
+  /**
+   * Weapons matching `filter`, in `order`, with their raw records: a page of them (`page`) and how
+   * many match in all, or every one of them (no `page`: the caller filters the records further).
+   */
+  async weapons(game: string, filter: WeaponFilter, order: SearchOrder, page?: { offset: number; limit: number }): Promise<{ rows: ItemWithRecord[]; count: number }> {
+    const conditions = [
+      sql<SqlBool>`items.game = ${game}`,
+      ...typeConditions(filter.types),
+      ...(filter.levelMin === undefined ? [] : [sql<SqlBool>`items.level >= ${filter.levelMin}`]),
+      ...(filter.levelMax === undefined ? [] : [sql<SqlBool>`items.level <= ${filter.levelMax}`]),
+      ...(filter.standardOnly ? [sql<SqlBool>`items.availability = 'standard'`] : []),
+      // `search_text` is `| name | name |`: a word beginning follows a space.
+      ...filter.words.map((word) => sql<SqlBool>`items.search_text like ${`% ${word}%`}`),
+    ];
+    let query = this.withRecords(game).where((eb) => eb.and(conditions));
+    for (const term of orderTerms(this.textSearch.dialect, 'items', 'item', game, order, undefined)) query = query.orderBy(term);
+    if (!page) {
+      const rows = (await query.execute()).map(decoded);
+      return { rows, count: rows.length };
+    }
+    const rows = await query.select(TOTAL_COUNT).offset(page.offset).limit(page.limit).execute();
+    const count = await totalOf(rows, page.offset, async () => {
+      const total = await this.db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where((eb) => eb.and(conditions))
+        .executeTakeFirstOrThrow();
+      return total.count;
+    });
+    return { rows: rows.map(({ total_count: _total, ...row }) => decoded(row)), count };
   }
 
   /** An item with its raw record. */

@@ -1,11 +1,16 @@
-/** Items and weapons: detail, the encyclopedia search (also the builder's picker) and summaries by ids. */
+/**
+ * Items and weapons: detail, the encyclopedia search (also the builder's picker), summaries by ids,
+ * the items of a Dofus-Stuffer code and the Cacminator's weapons.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCategory } from '#contract/categories';
 import { itemRoutes } from '#contract/items';
 import { contractRoute } from '#server/http/route';
-import { notFound } from '#server/plugins/errors';
+import { invalidParameter, notFound } from '#server/plugins/errors';
 import { itemTypeSelection } from '../search/categories.ts';
 import { checkedFacets, pageCount } from '../search/query.ts';
-import { inRequestedOrder, itemDetail, itemSummaries } from './mapper.ts';
+import { searchWords } from '../search/text.ts';
+import { cacminatorWeapon, inRequestedOrder, itemDetail, itemSummaries, weaponHitElements } from './mapper.ts';
 
 export const itemsModule: FastifyPluginAsyncZod = async (app) => {
   const { items, sets, reference } = app.repos;
@@ -40,6 +45,56 @@ export const itemsModule: FastifyPluginAsyncZod = async (app) => {
       const { game, ids } = request.params;
       const rows = await items.summaries(game, [...new Set(ids)]);
       return { data: await itemSummaries(items, game, inRequestedOrder(ids, rows)) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(itemRoutes.stuffer),
+    config: { dataVersioned: true },
+    handler: async (request) => {
+      const { game, ids } = request.params;
+      const asked = [...new Set(ids)];
+      const rows = await items.summaries(game, asked);
+      const known = new Set(rows.map((row) => row.id));
+      return { data: await itemSummaries(items, game, inRequestedOrder(asked, rows)), unknown: asked.filter((id) => !known.has(id)) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(itemRoutes.cacminator),
+    config: { dataVersioned: true },
+    handler: async (request) => {
+      const { game } = request.params;
+      const query = request.query;
+      // Weapon types only: anything else is a 400 naming `type`.
+      for (const value of query.type ?? []) {
+        if (findCategory(value)?.kind !== 'weapon') throw invalidParameter('querystring', 'type', `"${value}" is not a weapon type`);
+      }
+      const types = itemTypeSelection('weapons', query.type, undefined);
+      const filter = { types, levelMin: query.level_min, levelMax: query.level_max, standardOnly: query.availability === 'standard', words: searchWords(query.text ?? '') };
+      const order = { sort: query.sort, lang: request.lang };
+      const offset = (query.page - 1) * query.size;
+      const elements = new Set<string>(query.element ?? []);
+      if (query.hands === 'any' && elements.size === 0) {
+        const { rows, count } = await items.weapons(game, filter, order, { offset, limit: query.size });
+        return { rows: rows.map((row) => cacminatorWeapon(game, row)), count, page: query.page, pages: pageCount(count, query.size) };
+      }
+      // Hands and hit elements are in the records: every weapon the SQL filters keep is read.
+      const { rows } = await items.weapons(game, filter, order);
+      const kept = rows.filter((row) => {
+        const twoHanded = Boolean(row.record.weapon?.two_handed ?? row.record.flags?.two_handed);
+        if (query.hands === 'one' && twoHanded) return false;
+        if (query.hands === 'two' && !twoHanded) return false;
+        if (elements.size === 0) return true;
+        const hits = weaponHitElements(row.record);
+        return [...elements].some((element) => hits.has(element));
+      });
+      return {
+        rows: kept.slice(offset, offset + query.size).map((row) => cacminatorWeapon(game, row)),
+        count: kept.length,
+        page: query.page,
+        pages: pageCount(kept.length, query.size),
+      };
     },
   });
 

@@ -1,15 +1,30 @@
-/** Sets ("cloths" in the spec's API): detail with its pieces, summaries by ids, search and autocomplete. */
+/**
+ * Sets ("cloths" in the spec's API): detail with its pieces, summaries by ids, search and
+ * autocomplete, the sets compatible with a stuff and the sets of a Dofus-Stuffer proposal.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Game } from '#contract/common';
 import { setRoutes, SET_POPULATE, type SetDetail } from '#contract/sets';
 import { contractRoute } from '#server/http/route';
-import { notFound } from '#server/plugins/errors';
+import { invalidParameter, notFound } from '#server/plugins/errors';
 import type { ItemRepository } from '../items/repository.ts';
 import { inRequestedOrder, setPiece } from '../items/mapper.ts';
 import { pieceKinds } from '../search/categories.ts';
 import { checkedFacets, pageCount } from '../search/query.ts';
 import { searchWords } from '../search/text.ts';
 import { pieceIds, setDetail, setSummary } from './mapper.ts';
+import { placeSet, surroundings, type PieceFacts } from './compatible.ts';
+
+/** Level, category and hands of the given items (hands read in the records of weapons only). */
+async function pieceFacts(items: ItemRepository, game: Game, ids: readonly number[]): Promise<Map<number, PieceFacts>> {
+  const rows = await items.summaries(game, [...new Set(ids)]);
+  const weapons = await items.findMany(game, rows.filter((row) => row.kind === 'weapon').map((row) => row.id));
+  const twoHanded = new Set(weapons.filter((row) => Boolean(row.record.weapon?.two_handed ?? row.record.flags?.two_handed)).map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, { id: row.id, category: row.category, level: row.level, twoHanded: twoHanded.has(row.id) }]));
+}
+
+/** Every set of a search, for the routes that filter them further. */
+const ALL_SETS = 1_000_000;
 
 type Populate = (typeof SET_POPULATE)[number];
 
@@ -72,6 +87,46 @@ export const setsModule: FastifyPluginAsyncZod = async (app) => {
       const { game, ids } = request.params;
       const rows = await sets.findMany(game, [...new Set(ids)]);
       return { data: inRequestedOrder(ids, rows).map(setSummary) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(setRoutes.compatible),
+    config: { dataVersioned: true },
+    handler: async (request) => {
+      const { game } = request.params;
+      const query = request.query;
+      if (query.class !== undefined && !(await reference.hasClass(game, query.class))) {
+        throw invalidParameter('querystring', 'class', `${game} has no class ${query.class}`);
+      }
+      const worn = query.items ?? [];
+      const around = surroundings(game, worn, query.empty ?? [], query.level, await pieceFacts(items, game, worn.map((entry) => entry.id)));
+      const { rows } = await sets.search(
+        game,
+        { text: query.text, classId: query.class, standardOnly: query.availability === 'standard' },
+        { offset: 0, limit: ALL_SETS, sort: 'level_desc', lang: request.lang },
+      );
+      const facts = await pieceFacts(items, game, rows.flatMap((row) => row.record.item_ids ?? []));
+      const compatible = rows.flatMap((row) => {
+        const placement = placeSet(row.record.item_ids ?? [], facts, around);
+        return placement ? [{ ...setSummary(row), ...placement }] : [];
+      });
+      const offset = (query.page - 1) * query.size;
+      return { rows: compatible.slice(offset, offset + query.size), count: compatible.length, page: query.page, pages: pageCount(compatible.length, query.size) };
+    },
+  });
+
+  app.route({
+    ...contractRoute(setRoutes.stuffer),
+    config: { dataVersioned: true },
+    handler: async (request) => {
+      const { game, ids } = request.params;
+      const asked = [...new Set(ids)];
+      const rows = inRequestedOrder(asked, await sets.findMany(game, asked));
+      const known = new Set(rows.map((row) => row.id));
+      const populate = new Set<Populate>(['items']);
+      const data = await Promise.all(rows.map(async (row) => setDetail(game, row, await setPieces(items, game, pieceIds(row), populate))));
+      return { data, unknown: asked.filter((id) => !known.has(id)) };
     },
   });
 

@@ -4,16 +4,20 @@
  * (`where version = ?`, then `version + 1`), so that two processes saving the same stuff never
  * mix: the second one finds the version moved and is told so (409).
  */
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { LATEST_STUFFS, type StuffSearchQuery } from '#contract/stuffs';
 import type { Database, FolderRow, StuffRow, StuffsTable } from '#server/db/schema';
 import { normalizeText, searchWords } from '../search/text.ts';
 import { now } from '../users/repository.ts';
+import { bitTerm, ELEMENT_BITS, framedMask, prefixEnd, TAG_BITS, wordsOfFolded } from './search-columns.ts';
 
 /** A stuff row with its author's name and its folder's name. */
 export type StuffWithNames = StuffRow & { user_name: string; folder_name: string | null };
 
-export type StuffFields = Omit<StuffsTable, 'id' | 'views' | 'short_code' | 'version' | 'created_at' | 'updated_at' | 'name_folded' | 'user_id' | 'game'>;
+export type StuffFields = Omit<
+  StuffsTable,
+  'id' | 'views' | 'short_code' | 'version' | 'created_at' | 'updated_at' | 'name_folded' | 'user_id' | 'game' | 'element_mask' | 'tag_mask' | 'guide'
+>;
 
 const BASE62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function base62(value: number): string {
@@ -35,6 +39,38 @@ export function fromBase62(code: string): number {
 export const framed = (codes: readonly string[]) => (codes.length === 0 ? ',' : `,${codes.join(',')},`);
 export const unframed = (text: string) => text.split(',').filter(Boolean);
 const folded = (name: string) => ` ${normalizeText(name)} `;
+
+/**
+ * The search columns derived from the fields being written (search-columns.ts): each comes with the
+ * field it derives from, so that no write path can leave one stale.
+ */
+function derivedColumns(fields: Partial<StuffFields>): Updateable<StuffsTable> {
+  const derived: Updateable<StuffsTable> = {};
+  if (fields.name !== undefined) derived.name_folded = folded(fields.name);
+  if (fields.elements !== undefined) derived.element_mask = framedMask(ELEMENT_BITS, fields.elements);
+  if (fields.tags !== undefined) derived.tag_mask = framedMask(TAG_BITS, fields.tags);
+  if (fields.markdown !== undefined) derived.guide = fields.markdown === '' ? 0 : 1;
+  return derived;
+}
+
+/**
+ * Writes the words of a stuff's name in the text filter's table, with its game and visibility (the
+ * public search reads them there, without the stuff's row): again whenever the name or the
+ * visibility is written.
+ */
+async function writeWords(db: Kysely<Database>, row: Pick<StuffRow, 'id' | 'name_folded' | 'game' | 'visible'>, replace: boolean): Promise<void> {
+  if (replace) await db.deleteFrom('stuff_words').where('stuff_id', '=', row.id).execute();
+  const words = wordsOfFolded(row.name_folded);
+  if (words.length > 0) {
+    await db
+      .insertInto('stuff_words')
+      .values(words.map((word) => ({ word, game: row.game, visible: Number(row.visible), stuff_id: row.id })))
+      .execute();
+  }
+}
+
+/** Up to this many public stuffs matching the words, the page is read by their ids (see `search`). */
+const FEW_MATCHES = 2000;
 
 export type WriteOutcome = { kind: 'written'; row: StuffRow } | { kind: 'conflict'; current: number } | { kind: 'missing' };
 
@@ -79,11 +115,14 @@ export class StuffRepository {
         .executeTakeFirst();
       if (Number(count?.n ?? 0) >= max) return undefined;
       const at = now();
+      const derived = derivedColumns(fields);
+      const nameFolded = folded(fields.name);
       const inserted = await trx
         .insertInto('stuffs')
-        .values({ ...fields, user_id: userId, game, name_folded: folded(fields.name), version: 1, views: 0, created_at: at, updated_at: at })
+        .values({ ...fields, ...derived, user_id: userId, game, name_folded: nameFolded, version: 1, views: 0, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeWords(trx, { id: inserted.id, name_folded: nameFolded, game, visible: fields.visible }, false);
       return trx
         .updateTable('stuffs')
         .set({ short_code: base62(inserted.id) })
@@ -93,18 +132,24 @@ export class StuffRepository {
     });
   }
 
-  /** Writes `fields` if the stored version is still `version`; the version then moves on by one. */
+  /**
+   * Writes `fields` if the stored version is still `version`; the version then moves on by one. The
+   * derived search columns and, with a name, its words are written in the same transaction.
+   */
   async write(id: number, userId: number, version: number, fields: Partial<StuffFields>): Promise<WriteOutcome> {
-    const values: Updateable<StuffsTable> = { ...fields, updated_at: now(), version: version + 1 };
-    if (fields.name !== undefined) values.name_folded = folded(fields.name);
-    const row = await this.db
-      .updateTable('stuffs')
-      .set(values)
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('version', '=', version)
-      .returningAll()
-      .executeTakeFirst();
+    const values: Updateable<StuffsTable> = { ...fields, ...derivedColumns(fields), updated_at: now(), version: version + 1 };
+    const row = await this.db.transaction().execute(async (trx) => {
+      const written = await trx
+        .updateTable('stuffs')
+        .set(values)
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('version', '=', version)
+        .returningAll()
+        .executeTakeFirst();
+      if (written && (fields.name !== undefined || fields.visible !== undefined)) await writeWords(trx, written, true);
+      return written;
+    });
     if (row) return { kind: 'written', row };
     const current = await this.db.selectFrom('stuffs').select('version').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     return current ? { kind: 'conflict', current: Number(current.version) } : { kind: 'missing' };
@@ -142,27 +187,64 @@ export class StuffRepository {
 
   /**
    * Public stuffs (or one member's own, `ownerId`) matching the filters: words of the name (each a
-   * word beginning), class, highest item level, every element and tag asked, guides only.
+   * word beginning), class, highest item level, every element and tag asked, guides only. Every
+   * filter reads an index (migration 0009): a word its range of `stuff_words`; an element, a tag or
+   * the guide flag a partial covering index of the public stuffs holding it, in page order; class
+   * and level their indexes. The count reads the same indexes only. When the words of a public
+   * search match few stuffs, their ids are read first and the page is read by id: ordering every
+   * public stuff to find the few that match would read them all.
    */
   async search(game: string, filters: StuffSearchQuery, ownerId?: number): Promise<{ rows: StuffWithNames[]; count: number }> {
-    let query = this.db.selectFrom('stuffs').where('stuffs.game', '=', game);
-    query = ownerId === undefined ? query.where('stuffs.visible', '=', 1) : query.where('stuffs.user_id', '=', ownerId);
-    for (const word of searchWords(filters.text ?? '')) query = query.where('stuffs.name_folded', 'like', `% ${word}%`);
-    if (filters.class !== undefined) query = query.where('stuffs.class_id', '=', filters.class);
-    if (filters.level_min !== undefined) query = query.where('stuffs.level', '>=', filters.level_min);
-    if (filters.level_max !== undefined) query = query.where('stuffs.level', '<=', filters.level_max);
-    for (const element of filters.element ?? []) query = query.where('stuffs.elements', 'like', `%,${element},%`);
-    for (const tag of filters.tags ?? []) query = query.where('stuffs.tags', 'like', `%,${tag},%`);
-    if (filters.guide === true) query = query.where('stuffs.markdown', '<>', '');
-    if (filters.guide === false) query = query.where('stuffs.markdown', '=', '');
-    if (filters.folder && ownerId !== undefined) query = query.where('stuffs.folder_id', 'in', filters.folder);
-    const counted = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-    const count = Number(counted?.n ?? 0);
-    let rows = query
-      .innerJoin('users', 'users.id', 'stuffs.user_id')
-      .leftJoin('folders', 'folders.id', 'stuffs.folder_id')
-      .selectAll('stuffs')
-      .select(['users.name as user_name', 'folders.name as folder_name']);
+    const words = searchWords(filters.text ?? '');
+    const others: RawBuilder<SqlBool>[] = [];
+    if (filters.class !== undefined) others.push(sql<SqlBool>`stuffs.class_id = ${filters.class}`);
+    if (filters.level_min !== undefined) others.push(sql<SqlBool>`stuffs.level >= ${filters.level_min}`);
+    if (filters.level_max !== undefined) others.push(sql<SqlBool>`stuffs.level <= ${filters.level_max}`);
+    // One term per bit, written as the partial indexes' predicates are.
+    for (const element of filters.element ?? []) others.push(bitTerm('stuffs.element_mask', ELEMENT_BITS.get(element) ?? 0));
+    for (const tag of filters.tags ?? []) others.push(bitTerm('stuffs.tag_mask', TAG_BITS.get(tag) ?? 0));
+    if (filters.guide !== undefined) others.push(filters.guide ? sql<SqlBool>`stuffs.guide = 1` : sql<SqlBool>`stuffs.guide = 0`);
+    if (filters.folder && ownerId !== undefined) others.push(sql<SqlBool>`stuffs.folder_id in (${sql.join(filters.folder)})`);
+    const scope = ownerId === undefined ? sql<SqlBool>`stuffs.visible = 1` : sql<SqlBool>`stuffs.user_id = ${ownerId}`;
+    const conditions = [sql<SqlBool>`stuffs.game = ${game}`, scope, ...others];
+
+    let count: number | undefined;
+    if (words.length > 0) {
+      // The stuffs having a word that begins with each typed word (public ones: read in `stuff_words` alone).
+      const posting = (word: string) =>
+        sql`word >= ${word} and word < ${prefixEnd(word)} and game = ${game}${ownerId === undefined ? sql` and visible = 1` : sql``}`;
+      const [first, ...rest] = words as [string, ...string[]];
+      const matching = sql`stuff_words where ${posting(first)}${sql.join(
+        rest.map((word) => sql` and stuff_id in (select stuff_id from stuff_words where ${posting(word)})`),
+        sql``,
+      )}`;
+      // Distinct for counting and listing; plain inside `in (…)`, a semi-join, where a distinct
+      // step made PostgreSQL hash the ids and scan every stuff instead of reading the page's order.
+      const postings = sql`select distinct stuff_id from ${matching}`;
+      const few = ownerId === undefined ? await sql<{ stuff_id: number }>`select stuff_id from (${postings}) matched limit ${FEW_MATCHES + 1}`.execute(this.db) : undefined;
+      if (few && few.rows.length <= FEW_MATCHES) {
+        if (few.rows.length === 0) return { rows: [], count: 0 };
+        conditions.push(sql<SqlBool>`stuffs.id in (${sql.join(few.rows.map((row) => Number(row.stuff_id)))})`);
+        if (others.length === 0) count = few.rows.length;
+      } else {
+        conditions.push(sql<SqlBool>`stuffs.id in (select stuff_id from ${matching})`);
+        if (others.length === 0 && ownerId === undefined) {
+          const counted = await sql<{ n: string | number }>`select count(*) as n from (${postings}) matched`.execute(this.db);
+          count = Number(counted.rows[0]?.n ?? 0);
+        }
+      }
+    }
+    const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+    if (count === undefined) {
+      const counted = await this.db
+        .selectFrom('stuffs')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where(where)
+        .executeTakeFirst();
+      count = Number(counted?.n ?? 0);
+    }
+    if (count === 0) return { rows: [], count };
+    let rows = this.withNames().where(where);
     switch (filters.sort) {
       case 'views_desc':
         rows = rows.orderBy('stuffs.views', 'desc');
