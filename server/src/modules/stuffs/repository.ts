@@ -235,15 +235,6 @@ export class StuffRepository {
       }
     }
     const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
-    if (count === undefined) {
-      const counted = await this.db
-        .selectFrom('stuffs')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where(where)
-        .executeTakeFirst();
-      count = Number(counted?.n ?? 0);
-    }
-    if (count === 0) return { rows: [], count };
     let rows = this.withNames().where(where);
     switch (filters.sort) {
       case 'views_desc':
@@ -261,13 +252,23 @@ export class StuffRepository {
       default:
         break;
     }
-    const found = await rows
-      .orderBy('stuffs.updated_at', 'desc')
-      .orderBy('stuffs.id', 'desc')
-      .limit(filters.size)
-      .offset((filters.page - 1) * filters.size)
-      .execute();
-    return { rows: found, count };
+    // The page and the count are independent reads: on PostgreSQL they run at once on two pooled
+    // connections (the count of a broad search is the longer of the two); SQLite runs them in turn.
+    const [found, counted] = await Promise.all([
+      rows
+        .orderBy('stuffs.updated_at', 'desc')
+        .orderBy('stuffs.id', 'desc')
+        .limit(filters.size)
+        .offset((filters.page - 1) * filters.size)
+        .execute(),
+      count ?? this.db
+        .selectFrom('stuffs')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where(where)
+        .executeTakeFirst()
+        .then((row) => Number(row?.n ?? 0)),
+    ]);
+    return { rows: found, count: counted };
   }
 
   /** Public stuffs and public guides of a game (the home counters). */
