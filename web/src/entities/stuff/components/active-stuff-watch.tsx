@@ -3,7 +3,7 @@
  * stuff opens the warning 'no equipment is active'": once a member is signed in, the stuff of the
  * `active-stuff` marker is read (its builder object carries its boosts) into the query cache, so the
  * builder opens on it at once; when it no longer exists (404) or is not the member's (403), the
- * marker is cleared and the warning opens. The app puts this in the shell.
+ * marker is cleared, and the warning opens for a deleted one. The app puts this in the shell.
  */
 import '../messages/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,8 @@ export function ActiveStuffWatch() {
     queryClient.fetchQuery({ ...privateStuffQueryOptions(SITE_VARIANT, active), meta: { silent: true } }).catch((error: unknown) => {
       if (cancelled || !isMissingStuffError(error)) return;
       applyActiveStuffEvent({ kind: 'missing', id: active });
-      showMissingActiveStuff();
+      // Deleted: the warning. Another member's stuff (this browser's previous member): forgotten quietly.
+      if (isApiError(error) && error.status === 404) showMissingActiveStuff();
     });
     return () => {
       cancelled = true;
@@ -64,7 +65,7 @@ function MissingActiveStuffDialog() {
       testId="active-stuff-missing"
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={closeMissingActiveStuff} data-testid="active-stuff-missing-close">
+          <button type="button" className="button button--ghost" onClick={closeMissingActiveStuff} data-testid="active-stuff-missing-dismiss">
             {t('common.close')}
           </button>
           <Link to={pathTo('stuff.draft')} className="button button--primary" onClick={closeMissingActiveStuff} data-testid="active-stuff-missing-draft">

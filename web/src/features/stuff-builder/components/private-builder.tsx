@@ -37,11 +37,11 @@ function saveFailedText(error: unknown, name: string): string {
   return i18n.t('builder.private.saveFailed', { name, reason: errorMessage(error, i18n.t) });
 }
 
-function forgetMissing(id: number) {
-  if (getActiveStuff() === id) {
-    applyActiveStuffEvent({ kind: 'missing', id });
-    showMissingActiveStuff();
-  }
+/** The active stuff could not be read: forgotten; the warning when it was deleted (404). */
+function forgetMissing(id: number, error: unknown) {
+  if (getActiveStuff() !== id) return;
+  applyActiveStuffEvent({ kind: 'missing', id });
+  if (isApiError(error) && error.status === 404) showMissingActiveStuff();
 }
 
 function createStore(initial: StoredStuff, queryClient: QueryClient): PrivateStuffStore {
@@ -60,9 +60,9 @@ function createStore(initial: StoredStuff, queryClient: QueryClient): PrivateStu
       },
       onFailed: (error, name) => showAlert('error', saveFailedText(error, name)),
       onConflict: (reloaded) => showAlert('warning', i18n.t('builder.private.conflict', { name: reloaded.name })),
-      onMissing: () => {
+      onMissing: (error) => {
         showAlert('error', i18n.t('builder.private.missing'));
-        forgetMissing(initial.id);
+        forgetMissing(initial.id, error);
         queryClient.removeQueries({ queryKey: stuffKeys.stuff(game, initial.id) });
         void invalidateStuffLists(queryClient, game);
       },
@@ -77,7 +77,7 @@ export function PrivateBuilder({ stuffId, ...props }: DraftBuilderProps & { stuf
   useStuffModeOfPage('private');
 
   useEffect(() => {
-    if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) forgetMissing(stuffId);
+    if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) forgetMissing(stuffId, query.error);
   }, [query.isError, query.error, stuffId]);
 
   if (session.status === 'loading') return <StuffLoading />;

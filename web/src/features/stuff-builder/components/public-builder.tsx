@@ -94,7 +94,7 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
             </h2>
           </header>
           {/* guide_html is the server's sanitised rendering of the markdown (allow-list, no script, handler or javascript: link). */}
-          <div className="card__body stuff-guide" dangerouslySetInnerHTML={{ __html: stored.guide_html }} />
+          <div className="card__body stuff-guide" data-testid="stuff-guide-body" dangerouslySetInnerHTML={{ __html: stored.guide_html }} />
         </section>
       )}
     </>
