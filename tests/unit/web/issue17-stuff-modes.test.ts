@@ -292,3 +292,25 @@ describe('the active stuff marker (builder-spec §4)', () => {
     expect(readActiveStuff(undefined)).toBeNull();
   });
 });
+
+describe('the builder tabs of each mode', () => {
+  it('links each mode’s tabs within the mode, and finds the mode and tab of every builder route', async () => {
+    const { builderTabsOf, builderRouteOf, builderTabRoute, COPY_ROUTES } = await import('#web/features/stuff-builder/model/builder-tabs.ts');
+    const { ROUTE_NAMES } = await import('#web/config/routes.ts');
+    expect(builderTabsOf('local').map((tab) => tab.route)).toEqual([
+      'stuff.draft', 'stuff.draft-items', 'stuff.draft-fm', 'stuff.draft-caracteristics', 'stuff.draft-weapon', 'stuff.draft-spells', 'stuff.draft-boosts',
+    ]);
+    expect(builderTabsOf('private').map((tab) => tab.id)).toEqual(['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'simulation']);
+    expect(builderTabsOf('public').every((tab) => tab.route === 'stuff.public' || tab.route.startsWith('stuff.public-'))).toBe(true);
+    for (const mode of ['local', 'private', 'public'] as const) {
+      for (const tab of builderTabsOf(mode)) {
+        expect(ROUTE_NAMES).toContain(tab.route);
+        expect(builderRouteOf(tab.route)).toEqual({ mode, tab: tab.id });
+      }
+      expect(ROUTE_NAMES).toContain(COPY_ROUTES[mode]);
+    }
+    // A tab the mode lacks falls back to its overview (the public stuff has no simulation).
+    expect(builderTabRoute('public', 'simulation')).toBe('stuff.public');
+    expect(builderRouteOf('site.home')).toBeUndefined();
+  });
+});
