@@ -65,6 +65,41 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
           return null;
         },
       };
+    case 'stuff.draft-copy':
+      return { lazy: async () => ({ Component: (await import('./routes/stuff-draft.tsx')).StuffDraftCopyRoute }) };
+    case 'stuff.private':
+    case 'stuff.items':
+    case 'stuff.fm':
+    case 'stuff.caracteristics':
+    case 'stuff.weapon':
+    case 'stuff.spells':
+    case 'stuff.boosts':
+    case 'stuff.simulation':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/stuff-private.tsx')).StuffPrivateRoute }),
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
+    case 'stuff.copy':
+      return { lazy: async () => ({ Component: (await import('./routes/stuff-private.tsx')).StuffPrivateCopyRoute }) };
+    case 'stuff.public':
+    case 'stuff.public-items':
+    case 'stuff.public-fm':
+    case 'stuff.public-caracteristics':
+    case 'stuff.public-weapon':
+    case 'stuff.public-spells':
+    case 'stuff.public-boosts':
+      return {
+        lazy: async () => ({ Component: (await import('./routes/stuff-public.tsx')).StuffPublicRoute }),
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
+    case 'stuff.public-copy':
+      return { lazy: async () => ({ Component: (await import('./routes/stuff-public.tsx')).StuffPublicCopyRoute }) };
     case 'stuff.dofus-stuffer':
       return {
         lazy: async () => ({ Component: (await import('./routes/stuff-dofus-stuffer.tsx')).StuffDofusStufferRoute }),

@@ -10,6 +10,7 @@ import { RegisterDialog } from '#web/features/auth/components/register-dialog.ts
 import { UserMenu } from '#web/features/auth/components/user-menu.tsx';
 import type { UserMenuSlot } from '#web/components/layout/top-bar.tsx';
 import { useAuthUi } from '#web/entities/session/hooks/use-session.ts';
+import { ActiveStuffWatch } from '#web/entities/stuff/components/active-stuff-watch.tsx';
 
 export const userMenuSlot: UserMenuSlot = ({ isOpen, onOpenChange }) => <UserMenu isOpen={isOpen} onOpenChange={onOpenChange} />;
 
@@ -21,6 +22,7 @@ export function AccountOverlay() {
       <LoginDialog open={dialog === 'login'} />
       <RegisterDialog open={dialog === 'register'} />
       <NameSaveDialog />
+      <ActiveStuffWatch />
     </>
   );
 }

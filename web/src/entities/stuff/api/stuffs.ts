@@ -6,8 +6,10 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Game } from '#contract/common';
-import { stuffsRoutes, type StoredStuff } from '#contract/stuffs';
-import { apiCall, type QueryParams } from '#web/lib/api-client.ts';
+import type { z } from 'zod';
+import { boostsRoutes, stuffsRoutes, type SaveStuffBody, type StoredStuff, type StuffMetaBody } from '#contract/stuffs';
+import { apiCall, apiSend, isApiError, type QueryParams } from '#web/lib/api-client.ts';
+import type { StuffWrite } from '../model/stuff-writes.ts';
 
 /** A search as sent: the query of `StuffSearchQuery` on the wire (multi-values joined with '-'). */
 export type StuffSearchParams = QueryParams;
@@ -100,9 +102,6 @@ export function forgetStuff(queryClient: QueryClient, game: Game, id: number): P
   return invalidateStuffLists(queryClient, game);
 }
 
-// (Imported here rather than at the top: the saved-stuff helpers of issue 17 each add their functions at the end of this file.)
-import { isApiError } from '#web/lib/api-client.ts';
-
 /**
  * A stuff as a signed-in member or a visitor may read it, whoever owns it (the Stuffminator's
  * sides): a member reads it as its owner first (`private/:id`, the builder's own cache entry) and,
@@ -126,4 +125,70 @@ export function readableStuffQueryOptions(queryClient: QueryClient, game: Game, 
     retry: false,
     meta: { silent: true },
   });
+}
+
+/* ---- Writes of saved stuffs (issue 17, builder modes) ---- */
+
+/** What a write of a private stuff answers: the whole stored stuff, or (boost routes) its boosts and version. */
+export type StuffWriteAnswer = { kind: 'stored'; stored: StoredStuff } | { kind: 'boosts'; version: number; boosts: StoredStuff['stuff']['boosts'] };
+
+/** Sends one planned write of a private stuff, naming the version it was planned against. */
+export async function sendStuffWrite(game: Game, id: number, version: number, write: StuffWrite): Promise<StuffWriteAnswer> {
+  const params = { game, id: String(id) };
+  const stored = (promise: Promise<StoredStuff>) => promise.then((answer): StuffWriteAnswer => ({ kind: 'stored', stored: answer }));
+  const boosts = (promise: Promise<{ version: number; boosts: StoredStuff['stuff']['boosts'] }>) =>
+    promise.then((answer): StuffWriteAnswer => ({ kind: 'boosts', version: answer.version, boosts: answer.boosts }));
+  switch (write.kind) {
+    case 'character': {
+      const { kind: _kind, ...character } = write;
+      return stored(apiSend(stuffsRoutes.update, params, { version, ...character }));
+    }
+    case 'reset':
+      return stored(apiSend(stuffsRoutes.deleteItems, params, undefined, { query: { version } }));
+    case 'item':
+      return stored(apiSend(stuffsRoutes.item, params, { version, slot: write.slot, itemId: write.itemId }));
+    case 'items':
+      return stored(apiSend(stuffsRoutes.items, params, { version, items: write.items }));
+    case 'fmWeapon':
+      return stored(apiSend(stuffsRoutes.fmWeapon, params, { version, rolls: write.rolls }));
+    case 'fmItem':
+      return stored(apiSend(stuffsRoutes.fmItem, params, { version, slot: write.slot, rolls: write.rolls }));
+    case 'fm':
+      return stored(apiSend(stuffsRoutes.fm, params, { version, forgemagie: write.forgemagie }));
+    case 'caracs':
+      return stored(apiSend(stuffsRoutes.caracs, params, { version, points: write.points, scrolls: write.scrolls }));
+    case 'removeAllBoosts':
+      return boosts(apiSend(boostsRoutes.removeAll, { stuffId: String(id) }, undefined, { query: { version } }));
+    case 'removeBoost':
+      return boosts(
+        apiSend(boostsRoutes.removeOne, { stuffId: String(id), effect: write.effect }, undefined, { query: { version } }),
+      );
+    case 'addBoost':
+      return boosts(apiSend(boostsRoutes.add, {}, { stuffId: id, version, ...write.boost }));
+  }
+}
+
+/** PUT private/{id}: the metadata (name, description, tags, visibility, folder, guide). */
+export function updateStuffMeta(game: Game, id: number, body: z.input<typeof StuffMetaBody>): Promise<StoredStuff> {
+  return apiSend(stuffsRoutes.update, { game, id: String(id) }, body);
+}
+
+/** POST private/save: the draft (or any builder stuff) stored as a new private stuff of the member. */
+export function saveStuffToAccount(game: Game, body: z.input<typeof SaveStuffBody>): Promise<StoredStuff> {
+  return apiSend(stuffsRoutes.save, { game }, body);
+}
+
+/** POST private/{id}/copy: a copy of one's own or a public stuff, under `name`. */
+export function copyStoredStuff(game: Game, id: number, name: string): Promise<StoredStuff> {
+  return apiSend(stuffsRoutes.copy, { game, id: String(id) }, { name });
+}
+
+/** DELETE private/{id}. */
+export function deleteStoredStuff(game: Game, id: number): Promise<{ id: number }> {
+  return apiSend(stuffsRoutes.remove, { game, id: String(id) }, undefined);
+}
+
+/** GET private/{id} now (no cache): the stuff after a conflict. */
+export function readPrivateStuff(game: Game, id: number): Promise<StoredStuff> {
+  return apiCall(stuffsRoutes.readPrivate, { game, id: String(id) });
 }

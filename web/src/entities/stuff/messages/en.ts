@@ -12,4 +12,7 @@ export const en: StuffMessages = {
   'builder.transfer.error.share.damaged': 'This share code is damaged (cut or altered): copy the whole link again.',
   'builder.transfer.error.share.invalid_stuff': 'This share code holds an invalid stuff.',
   'builder.transfer.error.share.other_game': 'This share code was made for another version of the game.',
+  'stuff.active.missingTitle': 'No equipment is active',
+  'stuff.active.missingBody': 'The active equipment remembered in this browser no longer exists: it may have been deleted. Open one of your stuffs, or the draft.',
+  'stuff.active.openDraft': 'Open the draft',
 };

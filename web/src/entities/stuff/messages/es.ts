@@ -12,4 +12,7 @@ export const es: StuffMessages = {
   'builder.transfer.error.share.damaged': 'Este código para compartir está dañado (cortado o modificado): vuelve a copiar el enlace entero.',
   'builder.transfer.error.share.invalid_stuff': 'Este código para compartir contiene un equipo no válido.',
   'builder.transfer.error.share.other_game': 'Este código para compartir se hizo para otra versión del juego.',
+  'stuff.active.missingTitle': 'Ningún equipo está activo',
+  'stuff.active.missingBody': 'El equipo activo recordado en este navegador ya no existe: quizá se eliminó. Abra uno de sus equipos o el borrador.',
+  'stuff.active.openDraft': 'Abrir el borrador',
 };

@@ -13,6 +13,9 @@ export const fr = {
   'builder.transfer.error.share.damaged': 'Ce code de partage est abîmé (coupé ou modifié) : copiez de nouveau le lien entier.',
   'builder.transfer.error.share.invalid_stuff': 'Ce code de partage contient un stuff invalide.',
   'builder.transfer.error.share.other_game': 'Ce code de partage a été fait pour une autre version du jeu.',
+  'stuff.active.missingTitle': 'Aucun équipement n’est actif',
+  'stuff.active.missingBody': 'L’équipement actif mémorisé dans ce navigateur n’existe plus : il a peut-être été supprimé. Ouvrez l’un de vos équipements, ou le brouillon.',
+  'stuff.active.openDraft': 'Ouvrir le brouillon',
 } satisfies Record<string, string>;
 
 export type StuffMessages = { [K in keyof typeof fr]: string };

@@ -18,6 +18,7 @@ import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { logout } from '#web/entities/session/model/session-lifecycle.ts';
+import { useCurrentStuffMode } from '#web/entities/stuff/model/stuff-mode.ts';
 import '../messages/index.ts';
 import './auth.css';
 
@@ -41,6 +42,8 @@ export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
   const pathTo = usePathTo();
   const navigate = useNavigate();
   const routeName = useRouteName();
+  // The stuff mode of the page (site-spec §3 visibility, builder-spec §4), set by the builder shown.
+  const stuffMode = useCurrentStuffMode();
   const { rootRef, onKeyDown, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>({ isOpen, onOpenChange });
 
   const signOut = useCallback(async () => {
@@ -65,8 +68,6 @@ export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
     );
   }
   const { user } = session;
-  // The stuff mode of the page (site-spec §3 visibility): the draft is the visitor's local stuff.
-  const stuffMode = routeName?.startsWith('stuff.draft') ? 'local' : 'none';
   return (
     <div className="nav-menu nav-menu--end user-menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button {...buttonProps} className="nav-menu__button nav-menu__button--compact" data-testid="user-menu">

@@ -24,6 +24,7 @@ import '#web/entities/panominator/components/panominator.css';
 import { latestSearchParams } from '#web/lib/latest-search-params.ts';
 import { useOfferedStats } from '#web/entities/panominator/hooks/use-offered-stats.ts';
 import { objectiveIn } from '#web/entities/panominator/model/game-stats.ts';
+import { SaveProposal } from './save-proposal.tsx';
 
 interface StufferPageProps {
   variant: Variant;
@@ -158,6 +159,18 @@ function StufferProposal({ variant, stuff, update }: StufferPageProps) {
               // The proposal's points are the ones the engine bought with the level's capital (capitalTo).
               onOpen={(solution) => open({ solution, character: { ...shownQuery.stuff, points: solution.points }, keepsDraftPoints: false })}
               testIdPrefix="stuffer"
+            />
+          )}
+          {state.kind === 'done' && solutions[0] && (
+            <SaveProposal
+              key={state.key}
+              variant={variant}
+              solution={solutions[0]}
+              character={{ ...shownQuery.stuff, points: solutions[0].points }}
+              defaultName={t('stuffer.save.defaultName', {
+                class: localized(classes.find((entry) => entry.id === shownQuery.stuff.classId)?.name ?? { fr: '', en: '', es: '' }, lang) || String(shownQuery.stuff.classId),
+                level: shownQuery.stuff.level,
+              }).trim()}
             />
           )}
         </div>

@@ -12,4 +12,9 @@ export const en: DofusStufferMessages = {
   'stuffer.role.tank': 'Tank',
   'stuffer.run': 'Propose a stuff',
   'stuffer.results.title': 'Proposed stuff',
+  'stuffer.save.name': 'Name of the new stuff',
+  'stuffer.save.submit': 'Save as a new stuff',
+  'stuffer.save.login': 'Log in to save it as a new stuff',
+  'stuffer.save.done': '"{{name}}" is saved to your account.',
+  'stuffer.save.defaultName': 'Proposal {{class}} {{level}}',
 };

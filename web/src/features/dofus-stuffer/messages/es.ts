@@ -12,4 +12,9 @@ export const es: DofusStufferMessages = {
   'stuffer.role.tank': 'Tanque',
   'stuffer.run': 'Proponer un equipo',
   'stuffer.results.title': 'Equipo propuesto',
+  'stuffer.save.name': 'Nombre del nuevo equipo',
+  'stuffer.save.submit': 'Guardar como nuevo equipo',
+  'stuffer.save.login': 'Iniciar sesión para guardarlo como nuevo equipo',
+  'stuffer.save.done': '«{{name}}» se ha guardado en su cuenta.',
+  'stuffer.save.defaultName': 'Propuesta {{class}} {{level}}',
 };

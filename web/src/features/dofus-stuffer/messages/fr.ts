@@ -13,6 +13,11 @@ export const fr = {
   'stuffer.role.tank': 'Tank',
   'stuffer.run': 'Proposer un stuff',
   'stuffer.results.title': 'Stuff proposé',
+  'stuffer.save.name': 'Nom du nouvel équipement',
+  'stuffer.save.submit': 'Enregistrer comme nouvel équipement',
+  'stuffer.save.login': 'Se connecter pour l’enregistrer comme nouvel équipement',
+  'stuffer.save.done': '« {{name}} » est enregistré dans votre compte.',
+  'stuffer.save.defaultName': 'Proposition {{class}} {{level}}',
 } satisfies Record<string, string>;
 
 export type DofusStufferMessages = { [K in keyof typeof fr]: string };

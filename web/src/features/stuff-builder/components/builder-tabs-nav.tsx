@@ -1,18 +1,17 @@
 /**
- * The builder's tab bar: links (each tab is a route), the current one marked for assistive tech.
+ * The builder's tab bar: links (each tab is a route, in the stuff's own mode), the current one marked for assistive tech.
  * On phones the bar scrolls sideways: the current tab is brought into it when the page opens on it
  * (`…/boosts` at 390 px) and when it changes, without scrolling the page itself.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '#web/config/routes.ts';
-import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { BUILDER_TABS, type BuilderTab } from '../model/builder-tabs.ts';
+import { useBuilder } from '../hooks/use-builder.tsx';
+import { builderTabsOf, type BuilderTab } from '../model/builder-tabs.ts';
 
 export function BuilderTabsNav({ current }: { current: BuilderTab }) {
   const { t } = useTranslation();
-  const lang = useLang();
+  const { mode, tabPath } = useBuilder();
   const strip = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const nav = strip.current;
@@ -22,10 +21,10 @@ export function BuilderTabsNav({ current }: { current: BuilderTab }) {
   return (
     <nav ref={strip} className="builder-tabs" aria-label={t('builder.tabs.label')} data-testid="builder-tabs">
       <ul role="list" className="builder-tabs__list">
-        {BUILDER_TABS.map((tab) => (
+        {builderTabsOf(mode).map((tab) => (
           <li key={tab.id}>
             <NavLink
-              to={buildPath(tab.route, lang)}
+              to={tabPath(tab.id)}
               end
               className={tab.id === current ? 'builder-tabs__link is-current' : 'builder-tabs__link'}
               aria-current={tab.id === current ? 'page' : undefined}

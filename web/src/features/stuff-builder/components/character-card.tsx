@@ -13,6 +13,8 @@ type CharacterFields = Pick<Stuff, 'classId' | 'gender' | 'level'>;
 interface CharacterCardProps {
   character: CharacterFields;
   onChange: (change: Partial<CharacterFields>) => void;
+  /** A stuff that cannot be changed (another member's public stuff). */
+  disabled?: boolean;
 }
 
 /** The level typed, if it is a valid character level. */
@@ -22,7 +24,7 @@ function parseLevelText(text: string): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export function CharacterCard({ character, onChange }: CharacterCardProps) {
+export function CharacterCard({ character, onChange, disabled = false }: CharacterCardProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const ids = { class: useId(), gender: useId() };
@@ -50,7 +52,7 @@ export function CharacterCard({ character, onChange }: CharacterCardProps) {
             id={ids.class}
             className="field__control"
             value={character.classId}
-            disabled={!bootstrap.data}
+            disabled={disabled || !bootstrap.data}
             aria-busy={bootstrap.isPending}
             onChange={(event) => onChange({ classId: Number(event.target.value) })}
             data-testid="class-select"
@@ -79,6 +81,7 @@ export function CharacterCard({ character, onChange }: CharacterCardProps) {
             id={ids.gender}
             className="field__control"
             value={character.gender}
+            disabled={disabled}
             onChange={(event) => onChange({ gender: event.target.value === '1' ? 1 : 0 })}
             data-testid="gender-select"
           >
@@ -94,6 +97,7 @@ export function CharacterCard({ character, onChange }: CharacterCardProps) {
           inputMode="numeric"
           min={CHARACTER_LEVEL_MIN}
           max={CHARACTER_LEVEL_MAX}
+          disabled={disabled}
           testId="level-input"
           errorTestId="level-error"
         />

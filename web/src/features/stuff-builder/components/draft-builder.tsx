@@ -1,12 +1,18 @@
 /**
- * The draft stuff builder (builder-spec §2 "equipement/draft" and its tabs): the character, the
- * tab bar, the current tab, and the characteristics computed by the engine worker beside it. The
- * draft is the visitor's local stuff: every change is saved in the browser at once.
+ * The builder (builder-spec §2): the character, the tab bar, the current tab, and the
+ * characteristics computed by the engine worker beside it, whatever the stuff's mode. The draft
+ * (`equipement/draft`) is the visitor's local stuff: every change is saved in the browser at once;
+ * a member's own stuff and a public stuff use the same layout with their own storage
+ * (private-builder.tsx, public-builder.tsx).
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StuffMode } from '#contract/stuff';
 import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
+import { applyActiveStuffEvent } from '#web/entities/stuff/model/active-stuff.ts';
+import { setCurrentStuffMode } from '#web/entities/stuff/model/stuff-mode.ts';
+import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { BuilderProvider, useBuilder } from '../hooks/use-builder.tsx';
 import type { BuilderTab } from '../model/builder-tabs.ts';
 import { BuilderTabsNav } from './builder-tabs-nav.tsx';
@@ -21,6 +27,8 @@ import { SheetSummary } from './sheet-summary.tsx';
 import { StatSheetPanel } from './stat-sheet-panel.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import { WeaponTab } from './weapon-tab.tsx';
+import { SimulationTab } from './simulation-tab.tsx';
+import { DraftAccountActions } from './draft-account-actions.tsx';
 import './builder.css';
 
 export interface DraftBuilderProps {
@@ -32,30 +40,59 @@ export interface DraftBuilderProps {
   renderItemList: (slot: ItemListSlot) => ReactNode;
 }
 
+/** The page's stuff mode while a builder is shown (the admin's debug line reads it). */
+export function useStuffModeOfPage(mode: StuffMode): void {
+  useEffect(() => {
+    setCurrentStuffMode(mode);
+    return () => setCurrentStuffMode('none');
+  }, [mode]);
+}
+
+/** AP/MP/range exos offered first: the member's setting, on for visitors. */
+export function useExoSetting(): boolean {
+  const session = useSession();
+  return session.status === 'member' ? session.user.exo_enabled : true;
+}
+
 export function DraftBuilder(props: DraftBuilderProps) {
   const { stuff, update } = useLocalDraftStuff();
+  const exoEnabled = useExoSetting();
+  useStuffModeOfPage('local');
+  // builder-spec §4: switching to the local draft clears the active-stuff marker.
+  useEffect(() => {
+    applyActiveStuffEvent({ kind: 'open-draft' });
+  }, []);
+  const { t } = useTranslation();
   return (
-    <BuilderProvider stuff={stuff} update={update}>
-      <BuilderLayout {...props} />
+    <BuilderProvider stuff={stuff} update={update} mode="local" exoEnabled={exoEnabled}>
+      <BuilderLayout
+        {...props}
+        header={
+          <header className="builder__header">
+            <div>
+              <h1 className="builder__title">{t('builder.title')}</h1>
+              <p className="builder__lead">{t('builder.lead')}</p>
+            </div>
+            <div className="builder__header-actions">
+              <DraftAccountActions />
+              <TransferActions />
+            </div>
+          </header>
+        }
+      />
     </BuilderProvider>
   );
 }
 
-function BuilderLayout({ tab, renderItemList }: DraftBuilderProps) {
-  const { t } = useTranslation();
-  const { stuff, update } = useBuilder();
+/** The builder's page below its header: the same for every mode. */
+export function BuilderLayout({ tab, renderItemList, header }: DraftBuilderProps & { header: ReactNode }) {
+  const { stuff, update, editable, mode } = useBuilder();
 
   return (
-    <div className="container builder" data-testid="builder" data-tab={tab}>
-      <header className="builder__header">
-        <div>
-          <h1 className="builder__title">{t('builder.title')}</h1>
-          <p className="builder__lead">{t('builder.lead')}</p>
-        </div>
-        <TransferActions />
-      </header>
+    <div className="container builder" data-testid="builder" data-tab={tab} data-mode={mode}>
+      {header}
       <SheetSummary />
-      <CharacterCard character={stuff} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
+      <CharacterCard character={stuff} disabled={!editable} onChange={(patch) => update((current) => ({ ...current, ...patch }))} />
       <BuilderTabsNav current={tab} />
       <div className="builder__layout">
         <div className="builder__main">{tab === 'items' ? <ItemsTab renderList={renderItemList} /> : <TabContent tab={tab} />}</div>
@@ -81,6 +118,8 @@ function TabContent({ tab }: { tab: Exclude<BuilderTab, 'items'> }) {
       return <SpellsTab />;
     case 'boosts':
       return <BoostsTab />;
+    case 'simulation':
+      return <SimulationTab />;
     default:
       return <OverviewTab />;
   }

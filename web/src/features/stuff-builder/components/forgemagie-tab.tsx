@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ItemSummary } from '#contract/items';
 import type { CatalogItem } from '#engine';
 import type { RuleViolation } from '#engine';
-import { takesExoLines } from '#game/exo';
+import { EXO_LIMITED_STATS, takesExoLines } from '#game/exo';
 import { SLOTS, type Slot } from '#game/slots';
 import type { StatKey } from '#game/stats';
 import { buildPath } from '#web/config/routes.ts';
@@ -61,7 +61,7 @@ function useItemName() {
 export function ForgemagieTab() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { stuff, input, update, editable, itemsById } = useBuilder();
+  const { stuff, input, update, editable, itemsById, tabPath } = useBuilder();
   const itemName = useItemName();
   const equippedSlots = useMemo(() => SLOTS.filter((slot) => stuff.items[slot] !== undefined), [stuff.items]);
   const ids = useMemo(() => equippedSlots.map((slot) => stuff.items[slot]!), [equippedSlots, stuff.items]);
@@ -114,7 +114,7 @@ export function ForgemagieTab() {
               {t('builder.fm.empty.title')}
             </h3>
             <p>{t('builder.fm.empty.body')}</p>
-            <Link className="button button--primary" to={buildPath('stuff.draft-items', lang)} data-testid="fm-empty-items-link">
+            <Link className="button button--primary" to={tabPath('items')} data-testid="fm-empty-items-link">
               {t('builder.fm.empty.link')}
             </Link>
           </div>
@@ -411,13 +411,15 @@ interface ExoAdderProps {
 
 function ExoAdder({ slot, itemName, lines, slotRolls, linesOf, onAdded, selectRef }: ExoAdderProps) {
   const { t } = useTranslation();
-  const { stuff, update, itemsById } = useBuilder();
+  const { stuff, update, itemsById, exoEnabled } = useBuilder();
   const ids = { select: useId(), error: useId() };
   const bootstrap = useQuery(bootstrapQueryOptions());
   const candidates = exoCandidates(SITE_VARIANT, lines, slotRolls, bootstrap.data?.stats_in_use);
   const [chosen, setChosen] = useState<StatKey | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const selected = chosen !== undefined && candidates.includes(chosen) ? chosen : candidates[0];
+  // The member's setting "AP/MP/range exos by default" off: another stat is offered first.
+  const preferred = exoEnabled ? candidates[0] : (candidates.find((stat) => !EXO_LIMITED_STATS.includes(stat)) ?? candidates[0]);
+  const selected = chosen !== undefined && candidates.includes(chosen) ? chosen : preferred;
   const itemNameOf = useItemName();
 
   if (candidates.length === 0) return <p className="fm-item__note">{t('builder.fm.exo.none')}</p>;

@@ -20,7 +20,7 @@ import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { CloseIcon, InfoIcon, PlusIcon } from '#web/components/ui/icons.tsx';
 import { useSlotListCounts } from '../api/slot-list-counts.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
-import { useBuilderSettings } from '../hooks/use-builder-settings.ts';
+import { useReturnToStuffSetting } from '../hooks/use-builder-settings.ts';
 import { useEquipActions, type PendingEquip } from '../hooks/use-equip-actions.ts';
 import {
   nextEmptySlot,
@@ -108,7 +108,7 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
   const lang = useLang();
   const navigate = useNavigate();
   const { editable } = useBuilder();
-  const [settings, changeSettings] = useBuilderSettings();
+  const [returnToStuff, changeReturnToStuff] = useReturnToStuffSetting();
   const [plainCategory, setPlainCategory] = useState<ItemListCategory>(rememberedCategory);
   const { picker, clear, search } = useSlotPicker();
   const category = picker?.kind ?? plainCategory;
@@ -214,16 +214,18 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
       </header>
       <div className="card__body items-tab__body">
         {picker && <PickerBar picker={picker} search={search} onClear={clear} />}
-        <div className="items-tab__setting">
-          <input
-            id={settingId}
-            type="checkbox"
-            checked={settings.returnToStuffAfterEquip}
-            onChange={(event) => changeSettings({ returnToStuffAfterEquip: event.target.checked })}
-            data-testid="setting-return-after-equip"
-          />
-          <label htmlFor={settingId}>{t('builder.setting.returnAfterEquip')}</label>
-        </div>
+        {editable && (
+          <div className="items-tab__setting">
+            <input
+              id={settingId}
+              type="checkbox"
+              checked={returnToStuff}
+              onChange={(event) => changeReturnToStuff(event.target.checked)}
+              data-testid="setting-return-after-equip"
+            />
+            <label htmlFor={settingId}>{t('builder.setting.returnAfterEquip')}</label>
+          </div>
+        )}
         {renderList({ category, heading: null, actionFor })}
       </div>
       {preview && (

@@ -76,7 +76,7 @@ function SlotCell({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { stuff, itemsById, editable } = useBuilder();
+  const { stuff, itemsById, editable, tabPath } = useBuilder();
   const itemId = stuff.items[slot];
   const item = itemId === undefined ? undefined : itemsById.get(itemId);
   const slotLabel = t(`slot.${slot}`);
@@ -89,7 +89,7 @@ function SlotCell({
     return (
       <li className={className} data-testid={`slot-${slot}`}>
         <Link
-          to={{ pathname: buildPath('stuff.draft-items', lang), search: `?${slotPickerSearch(slot, undefined, stuff).toString()}` }}
+          to={{ pathname: tabPath('items'), search: `?${slotPickerSearch(slot, undefined, stuff).toString()}` }}
           className="doll-slot__empty"
           aria-label={t('builder.slot.add', { slot: slotLabel })}
           title={t('builder.slot.add', { slot: slotLabel })}

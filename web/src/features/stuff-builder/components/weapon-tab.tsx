@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { WeaponDamage } from '#game/damage-types';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useWeaponDamage } from '#web/lib/engine/engine-queries.ts';
-import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { useDamageSettings } from '../hooks/use-damage-settings.ts';
 import { damageOptionsOf } from '#web/lib/damage-target.ts';
@@ -69,12 +69,11 @@ export function WeaponTab() {
 
 function NoWeapon() {
   const { t } = useTranslation();
-  const pathTo = usePathTo();
-  const { stuff } = useBuilder();
+  const { stuff, tabPath } = useBuilder();
   return (
     <div className="weapon-tab__empty" data-testid="weapon-none">
       <p>{t('builder.weapon.none')}</p>
-      <Link className="button button--small" to={{ pathname: pathTo('stuff.draft-items'), search: `?${slotPickerSearch('ar', undefined, stuff).toString()}` }} data-testid="weapon-none-items-link">
+      <Link className="button button--small" to={{ pathname: tabPath('items'), search: `?${slotPickerSearch('ar', undefined, stuff).toString()}` }} data-testid="weapon-none-items-link">
         {t('builder.weapon.toItems')}
       </Link>
     </div>

@@ -11,6 +11,9 @@ import { SLOTS } from '#game/slots';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { useItemsByIds } from '#web/entities/item/api/items.ts';
 import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
+import { buildPath } from '#web/config/routes.ts';
+import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { builderTabRoute, type BuilderMode, type BuilderTab } from '../model/builder-tabs.ts';
 
 export interface Builder {
   stuff: Stuff;
@@ -23,6 +26,12 @@ export interface Builder {
   itemsById: ReadonlyMap<number, ItemSummary>;
   /** Items the UI already knows (from a search) so their names show before the by-ids answer. */
   rememberItems(items: readonly ItemSummary[]): void;
+  /** Where the stuff lives: the draft, the member's own stuff, or a public one. */
+  mode: BuilderMode;
+  /** The path of a tab of this stuff, in its own mode (the draft's tabs for the draft…). */
+  tabPath(tab: BuilderTab): string;
+  /** AP, MP and range are the exos offered first (the member's setting `exo_enabled`; on for visitors). */
+  exoEnabled: boolean;
 }
 
 const BuilderContext = createContext<Builder | null>(null);
@@ -31,13 +40,25 @@ export function BuilderProvider({
   stuff,
   update,
   editable = true,
+  mode = 'local',
+  stuffParam,
+  exoEnabled = true,
   children,
 }: {
   stuff: Stuff;
   update: Builder['update'];
   editable?: boolean;
+  mode?: BuilderMode;
+  /** The stuff's id or slug in the private and public routes. */
+  stuffParam?: string;
+  exoEnabled?: boolean;
   children: ReactNode;
 }) {
+  const lang = useLang();
+  const tabPath = useCallback(
+    (tab: BuilderTab) => buildPath(builderTabRoute(mode, tab), lang, stuffParam === undefined ? {} : { stuffId: stuffParam }),
+    [mode, lang, stuffParam],
+  );
   const input = useMemo(() => toStuffInput(stuff), [stuff]);
   const equippedIds = useMemo(
     () => SLOTS.flatMap((slot) => (stuff.items[slot] === undefined ? [] : [stuff.items[slot]])),
@@ -60,8 +81,8 @@ export function BuilderProvider({
   }, []);
 
   const value = useMemo<Builder>(
-    () => ({ stuff, input, update, editable, itemsById, rememberItems }),
-    [stuff, input, update, editable, itemsById, rememberItems],
+    () => ({ stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled }),
+    [stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled],
   );
   return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
 }

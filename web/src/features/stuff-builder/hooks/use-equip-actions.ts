@@ -12,7 +12,6 @@ import type { ItemSummary } from '#contract/items';
 import type { SetSummary } from '#contract/sets';
 import type { Stuff } from '#contract/stuff';
 import type { Slot } from '#game/slots';
-import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { showAlert } from '#web/lib/alerts.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
@@ -29,7 +28,7 @@ import {
   type SetLoadPlan,
 } from '#web/entities/stuff/model/slot-assignment.ts';
 import { useBuilder } from './use-builder.tsx';
-import { useBuilderSettings } from './use-builder-settings.ts';
+import { useReturnToStuffSetting } from './use-builder-settings.ts';
 
 export type PendingEquip =
   | { kind: 'choose-slot'; item: ItemSummary; group: ChoiceGroup; slots: Slot[] }
@@ -45,8 +44,8 @@ export function useEquipActions({ onPlacedAndStaying }: EquipOptions = {}) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { stuff, update, rememberItems } = useBuilder();
-  const [settings] = useBuilderSettings();
+  const { stuff, update, rememberItems, tabPath } = useBuilder();
+  const [returnToStuff] = useReturnToStuffSetting();
   const [pending, setPending] = useState<PendingEquip | null>(null);
   const [loadingSetId, setLoadingSetId] = useState<number | null>(null);
   // A set's pieces arrive after a request: plan against the stuff as it is then.
@@ -58,9 +57,9 @@ export function useEquipActions({ onPlacedAndStaying }: EquipOptions = {}) {
     rememberItems([item]);
     setPending(null);
     showAlert('success', t('builder.added', { item: localized(item.name, lang), slot: t(`slot.${slot}`) }));
-    if (returnsToStuffAfterEquip(item.category, settings.returnToStuffAfterEquip)) {
+    if (returnsToStuffAfterEquip(item.category, returnToStuff)) {
       // Back at the top of the stuff, where the new item shows, not at the list's scroll position.
-      void Promise.resolve(navigate(buildPath('stuff.draft', lang))).then(() => window.scrollTo({ top: 0 }));
+      void Promise.resolve(navigate(tabPath('overview'))).then(() => window.scrollTo({ top: 0 }));
     } else {
       onPlacedAndStaying?.(slot, { ...latestItems.current, [slot]: item.id });
     }
