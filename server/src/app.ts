@@ -22,6 +22,7 @@ import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
 import { foldersModule } from './modules/folders/routes.ts';
 import { stuffsModule } from './modules/stuffs/routes.ts';
+import { registerShortLinks } from './modules/stuffs/short-link.ts';
 import { usersModule } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(authModule, { config });
   await app.register(usersModule, { config });
   await app.register(stuffsModule);
+  registerShortLinks(app, config.sites);
   await app.register(foldersModule);
 
   const spaFallback = await registerWebApp(app, config);

@@ -107,6 +107,11 @@ const MATRIX: Record<string, Entry> = {
     request: async (context) => ({ method: 'GET', url: `/api/stuffs/short/${(await ownerStuff(context)).short_code}` }),
     expected: privateRead,
   },
+  // The short link redirects anyone (a private stuff's page then says it is private): by id only, never its name.
+  'GET /s/:code': {
+    request: async (context) => ({ method: 'GET', url: `/s/${(await ownerStuff(context)).short_code}` }),
+    expected: all(302),
+  },
   'GET /api/stuffs/:game/:id/cacminator': { request: stuffCall('GET', '/api/stuffs/retro/{id}/cacminator'), expected: ownerOnly(403) },
   'GET /api/search/:game/stuffs': { request: get('/api/search/retro/stuffs?text=matrice'), expected: all(200) },
   'GET /api/boosts/stuff/:stuffId': { request: stuffCall('GET', '/api/boosts/stuff/{id}'), expected: privateRead },

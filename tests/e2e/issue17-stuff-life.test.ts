@@ -223,7 +223,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
     expect(published).toMatchObject({ visible: true, description: 'Hits hard at level 150', tags: ['pvm', 'earth'] });
     slug = published.slug;
     await expect(page.getByTestId('stuff-view-public').getAttribute('href')).resolves.toBe(`/en/stuff/${slug}`);
-    await expect(page.getByTestId('stuff-share').getAttribute('data-url')).resolves.toBe(`${baseUrl}/en/stuff/${savedId}`);
+    // The share link is the short URL (base 62), which the server sends on to the page.
+    const shareUrl = `${baseUrl}/s/${published.short_code}`;
+    await expect(page.getByTestId('stuff-share').getAttribute('data-url')).resolves.toBe(shareUrl);
     // The owner's own public view: read-only too, with a way back to the editable one.
     await page.getByTestId('stuff-view-public').click();
     await page.getByTestId('public-stuff-header').waitFor();
@@ -232,7 +234,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
 
     // Another member: the public stuff, read-only, with its author, views, guide and tags.
     await logIn(page, other);
-    await page.goto(`${baseUrl}/en/stuff/${slug}`);
+    await page.goto(shareUrl);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/stuff/${slug}`);
     await page.getByTestId('public-stuff-header').waitFor();
     await expect(debugLine()).resolves.toBe('');
     await expect(page.getByTestId('stuff-author').textContent()).resolves.toBe(message(en, 'builder.public.author', { author: owner.name }));

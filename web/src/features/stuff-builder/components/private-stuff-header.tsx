@@ -27,7 +27,8 @@ export function PrivateStuffHeader({ state, store }: { state: PrivateStuffState;
   const [dialog, setDialog] = useState<'meta' | 'delete' | null>(null);
   const { stored } = state;
   const stuffId = String(stored.id);
-  const shareUrl = `${window.location.origin}${pathTo('stuff.public', { stuffId })}`;
+  // The short URL (`/s/{code}`, base 62): the server sends it on to the stuff's page in the reader's language.
+  const shareUrl = stored.short_code ? `${window.location.origin}/s/${stored.short_code}` : `${window.location.origin}${pathTo('stuff.public', { stuffId })}`;
 
   const share = async () => {
     try {
