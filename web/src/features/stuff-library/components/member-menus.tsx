@@ -1,11 +1,12 @@
 /**
  * The member's menus of the navigation bar (site-spec §2 shell, §6: members only): "my stuffs" (by
- * name) and "last modified" (most recent first) — at most 10 entries in two columns, each with its
- * name, class, level and first 3 tags, linking to the private stuff by its slug, and "see all" to
- * the library — and the folders menu (the first 10, with their avatar, each opening the library
+ * name) and "last modified" (most recent first), the two views of one dropdown so the bar keeps room
+ * for the search — at most 10 entries in two columns, each with its name, class, level and first 3
+ * tags, linking to the private stuff by its slug, and "see all" to the library — and the folders menu (the first 10, with their avatar, each opening the library
  * filtered by it; "manage" to the folders page). The app gives them to the bar only for a member.
  */
 import '../messages/index.ts';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -141,16 +142,31 @@ function FolderMenuPanel({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** "My stuffs" and "last modified": the two views of the member's stuffs menu, switched at its top. */
+function StuffMenus({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<StuffMenu>('mine');
+  return (
+    <>
+      <div className="member-menu__tabs" role="group" aria-label={t('library.menu.mine')}>
+        {(['mine', 'recent'] as const).map((entry) => (
+          <button key={entry} type="button" className="member-menu__tab" aria-pressed={menu === entry} onClick={() => setMenu(entry)} data-testid={`menu-tab-${entry}`}>
+            {t(entry === 'mine' ? 'library.menu.mine' : 'library.menu.recent')}
+          </button>
+        ))}
+      </div>
+      <StuffMenuPanel menu={menu} onNavigate={onNavigate} />
+    </>
+  );
+}
+
 export function MemberMenus({ isOpen, onOpenChange }: MenusProps) {
   const { t } = useTranslation();
   const close = (id: string) => () => onOpenChange(id, false);
   return (
     <>
       <MenuShell id="my-stuffs" label={t('library.menu.mine')} isOpen={isOpen('my-stuffs')} onOpenChange={(open) => onOpenChange('my-stuffs', open)}>
-        {isOpen('my-stuffs') && <StuffMenuPanel menu="mine" onNavigate={close('my-stuffs')} />}
-      </MenuShell>
-      <MenuShell id="last-modified" label={t('library.menu.recent')} isOpen={isOpen('last-modified')} onOpenChange={(open) => onOpenChange('last-modified', open)}>
-        {isOpen('last-modified') && <StuffMenuPanel menu="recent" onNavigate={close('last-modified')} />}
+        {isOpen('my-stuffs') && <StuffMenus onNavigate={close('my-stuffs')} />}
       </MenuShell>
       <MenuShell id="folders" label={t('library.menu.folders')} isOpen={isOpen('folders')} onOpenChange={(open) => onOpenChange('folders', open)}>
         {isOpen('folders') && <FolderMenuPanel onNavigate={close('folders')} />}

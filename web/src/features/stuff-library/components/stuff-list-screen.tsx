@@ -6,7 +6,7 @@
  * when it is opened without a query (site-spec "filter state kept per page": stuffs).
  */
 import '../messages/index.ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ export function StuffListScreen({ kind }: { kind: StuffListKind }) {
     if (restoring) void navigate({ pathname: location.pathname, search: `?${restoreTo}` }, { replace: true });
     else if (restoreTo !== '') setRestoreTo('');
   }, [restoring, restoreTo, navigate, location.pathname]);
-  useEffect(() => {
+  // Kept as soon as the view shows (a layout effect: before the page can be left).
+  useLayoutEffect(() => {
     if (!restoring) rememberStuffView(SITE_VARIANT, kind, location.search);
   }, [kind, location.search, restoring]);
 
