@@ -143,8 +143,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 17 libraries in Chromium' : `
     await page.keyboard.press('Escape');
     await page.getByTestId('login-dialog').waitFor({ state: 'hidden' });
 
-    // Alice logs in: her menus load at once.
+    // Alice logs in: her favourites, folders and stuffs load at once, before any menu opens.
+    const loaded = ['/api/favorites', '/api/folders', '/api/stuffs/retro/private/list'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.status() === 200),
+    );
     await logIn(page, alice);
+    await Promise.all(loaded);
     await page.getByTestId('nav-menu-tools').click();
     await page.getByTestId('nav-tools-stuffminator').waitFor();
     await page.keyboard.press('Escape');
