@@ -44,10 +44,14 @@ const searchFilters = {
   main_effect: dashJoined('[a-z0-9_]+', 'effects', z.string()).optional(),
   effect: dashJoined('[a-z0-9_]+', 'effects', z.string()).optional(),
   /**
-   * Favourite folders joined with '-'. Accepted and validated so that links stay valid once
-   * favourites exist (a later issue); until then it does not filter.
+   * The caller's folders joined with '-': only what is equipped in the caller's stuffs of those
+   * folders (items: those items; sets: sets with one of them as a piece). A visitor, or a folder
+   * that is not the caller's, finds nothing: never another member's data. Such an answer depends on
+   * the caller: it is marked private and carries no data ETag.
    */
   folder: dashJoined('\\d+', 'folder ids', GameId).optional(),
+  /** `true`: only the caller's favourite items (sets: with a favourite piece); a visitor finds nothing. Private as `folder`. */
+  favorite: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
   sort: z.enum(SEARCH_SORTS).default('relevance'),
   page: decimalInt(1, 100_000).default(1),
   size: decimalInt(1, 100).default(20),

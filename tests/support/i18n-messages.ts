@@ -50,6 +50,15 @@ import * as referenceEs from '#web/entities/reference/messages/es.ts';
 import * as stuffFr from '#web/entities/stuff/messages/fr.ts';
 import * as stuffEn from '#web/entities/stuff/messages/en.ts';
 import * as stuffEs from '#web/entities/stuff/messages/es.ts';
+import * as favoriteFr from '#web/entities/favorite/messages/fr.ts';
+import * as favoriteEn from '#web/entities/favorite/messages/en.ts';
+import * as favoriteEs from '#web/entities/favorite/messages/es.ts';
+import * as stuffLibraryFr from '#web/features/stuff-library/messages/fr.ts';
+import * as stuffLibraryEn from '#web/features/stuff-library/messages/en.ts';
+import * as stuffLibraryEs from '#web/features/stuff-library/messages/es.ts';
+import * as foldersFr from '#web/features/folders/messages/fr.ts';
+import * as foldersEn from '#web/features/folders/messages/en.ts';
+import * as foldersEs from '#web/features/folders/messages/es.ts';
 import * as stuffBuilderFr from '#web/features/stuff-builder/messages/fr.ts';
 import * as stuffBuilderEn from '#web/features/stuff-builder/messages/en.ts';
 import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
@@ -76,6 +85,9 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/stuff': { fr: stuffFr.fr, en: stuffEn.en, es: stuffEs.es },
   'entities/reference': { fr: referenceFr.fr, en: referenceEn.en, es: referenceEs.es },
   'entities/panominator': { fr: panominatorRunFr.fr, en: panominatorRunEn.en, es: panominatorRunEs.es },
+  'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
+  'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
+  folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

@@ -4,15 +4,17 @@
  * keeps them and revalidates, and a revalidation costs one indexed lookup and a 304 until the next
  * import. The tag is weak (compression changes the bytes, not the meaning), with
  * `Vary: Accept-Encoding, X-Lang`. A route opts in with `config: { dataVersioned: true }` and a
- * `:game` parameter; error answers carry no tag.
+ * `:game` parameter; error answers carry no tag. A route whose answer sometimes depends on the
+ * caller (the encyclopedia's `folder` and `favorite` filters) gives a function telling, per request,
+ * whether this answer is the data's alone: when it is not, no tag is made (the route marks it private).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../http/etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the `:game` parameter's data version (and the request's language). */
-    dataVersioned?: boolean;
+    /** The answer depends only on the `:game` parameter's data version (and the request's language); per request when a function. */
+    dataVersioned?: boolean | ((request: FastifyRequest) => boolean);
   }
   interface FastifyRequest {
     dataEtag?: string;
@@ -23,7 +25,8 @@ declare module 'fastify' {
 export function registerDataEtags(app: FastifyInstance): void {
   const { catalogs } = app.repos;
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.dataVersioned) return;
+    const versioned = request.routeOptions.config.dataVersioned;
+    if (!versioned || (typeof versioned === 'function' && !versioned(request))) return;
     const game = (request.params as { game?: unknown } | undefined)?.game;
     if (typeof game !== 'string') return;
     const stored = await catalogs.version(game);

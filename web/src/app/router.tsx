@@ -212,6 +212,27 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).EmailConfirmRoute }) };
     case 'user.profile':
       return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).ProfileRoute }) };
+    // Issue 17: the stuff lists and the folders (class names from the reference data, not awaited).
+    case 'user.stuffs':
+    case 'user.public-stuffs':
+    case 'stuff.search':
+    case 'stuff.guides':
+    case 'user.folders': {
+      const exportName = {
+        'user.stuffs': 'UserStuffsRoute',
+        'user.public-stuffs': 'UserPublicStuffsRoute',
+        'stuff.search': 'StuffSearchRoute',
+        'stuff.guides': 'StuffGuidesRoute',
+        'user.folders': 'UserFoldersRoute',
+      } as const;
+      return {
+        lazy: async () => ({ Component: (await import('./routes/stuff-library.tsx'))[exportName[name]] }),
+        loader: () => {
+          void queryClient.prefetchQuery(bootstrapQueryOptions());
+          return null;
+        },
+      };
+    }
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

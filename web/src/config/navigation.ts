@@ -15,6 +15,8 @@ export interface NavEntry {
   description: SharedMessageKey;
   /** Variants showing the entry; all when left out. */
   variants?: readonly Variant[];
+  /** Shown to signed-in members only (builder-spec §2: the Stuffminator's link). */
+  membersOnly?: boolean;
 }
 
 export interface NavSection {
@@ -55,7 +57,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     entries: [
       routeEntry('tools.cacminator'),
       routeEntry('tools.panominator'),
-      routeEntry('tools.stuffminator'),
+      routeEntry('tools.stuffminator', { membersOnly: true }),
       routeEntry('tools.skinator', { variants: ['touch'] }),
       routeEntry('tools.bombminator', { variants: ['dofus'] }),
       routeEntry('workshop.home'),
@@ -70,9 +72,15 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
 ];
 
-export function navSectionsFor(variant: Variant): NavSection[] {
+/** Who looks at the menus: a visitor does not see the entries for members. */
+export type NavAudience = 'member' | 'visitor';
+
+/** The menus of a variant; every entry for a member (the default), the open ones for a visitor. */
+export function navSectionsFor(variant: Variant, audience: NavAudience = 'member'): NavSection[] {
   return NAV_SECTIONS.map((section) => ({
     ...section,
-    entries: section.entries.filter((entry) => !entry.variants || entry.variants.includes(variant)),
+    entries: section.entries.filter(
+      (entry) => (!entry.variants || entry.variants.includes(variant)) && (audience === 'member' || !entry.membersOnly),
+    ),
   }));
 }

@@ -118,6 +118,33 @@ export class ItemRepository {
     return { rows: rows.map(({ total_count: _total, ...row }) => decoded(row)), count };
   }
 
+  /**
+   * The items equipped in the member's stuffs of this game that sit in these folders (folders of
+   * another member name none of the member's stuffs, so they add nothing). Distinct, ascending.
+   */
+  async equippedInFolders(game: string, userId: number, folderIds: readonly number[]): Promise<number[]> {
+    if (folderIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('stuffs')
+      .select('data')
+      .where('user_id', '=', userId)
+      .where('game', '=', game)
+      .where('folder_id', 'in', [...folderIds])
+      .execute();
+    const ids = new Set<number>();
+    for (const row of rows) {
+      const items = (JSON.parse(row.data) as { items?: Record<string, unknown> }).items ?? {};
+      for (const id of Object.values(items)) if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.add(id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /** The member's favourite items of this game. */
+  async favoriteIds(game: string, userId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('favorites').select('item_id').where('user_id', '=', userId).where('game', '=', game).orderBy('item_id').execute();
+    return rows.map((row) => Number(row.item_id));
+  }
+
   /** An item with its raw record. */
   async find(game: string, id: number): Promise<ItemWithRecord | undefined> {
     const row = await this.withRecords(game).where('items.id', '=', id).executeTakeFirst();

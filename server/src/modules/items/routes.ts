@@ -10,6 +10,7 @@ import { invalidParameter, notFound } from '#server/plugins/errors';
 import { itemTypeSelection } from '../search/categories.ts';
 import { checkedFacets, pageCount } from '../search/query.ts';
 import { searchWords } from '../search/text.ts';
+import { dataVersionedUnlessPersonal, personalItemIds } from '../search/member-items.ts';
 import { cacminatorWeapon, inRequestedOrder, itemDetail, itemSummaries, weaponHitElements } from './mapper.ts';
 
 export const itemsModule: FastifyPluginAsyncZod = async (app) => {
@@ -17,15 +18,16 @@ export const itemsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(itemRoutes.search),
-    config: { dataVersioned: true },
-    handler: async (request) => {
+    config: { dataVersioned: dataVersionedUnlessPersonal },
+    handler: async (request, reply) => {
       const { game, category } = request.params;
       const query = request.query;
       const types = itemTypeSelection(category, query.include, query.exclude);
       const { filter, sortStat } = await checkedFacets(reference, game, query);
+      const itemIds = await personalItemIds(app, request, reply, game, query);
       const { rows, count } = await items.search(
         game,
-        { ...filter, text: query.text, types },
+        { ...filter, itemIds, text: query.text, types },
         {
           offset: (query.page - 1) * query.size,
           limit: query.size,

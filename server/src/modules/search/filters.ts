@@ -23,6 +23,11 @@ export interface FacetFilter {
   stats?: readonly StatKey[] | undefined;
   /** Only records a player can own on an official server (`availability` standard). */
   standardOnly: boolean;
+  /**
+   * Only these items (a set: with one of them as a piece); none matches an empty list. The
+   * caller's own selection (folders, favourites), resolved by search/member-items.ts.
+   */
+  itemIds?: readonly number[] | undefined;
 }
 
 export interface SearchOrder {
@@ -56,6 +61,17 @@ export function facetConditions(
     );
   }
   if (filter.standardOnly) conditions.push(sql<SqlBool>`${column('availability')} = 'standard'`);
+  if (filter.itemIds !== undefined) {
+    if (filter.itemIds.length === 0) conditions.push(sql<SqlBool>`1 = 0`);
+    else {
+      const ids = sql.join(filter.itemIds.map((id) => sql`${id}`));
+      conditions.push(
+        table === 'items'
+          ? sql<SqlBool>`${column('id')} in (${ids})`
+          : sql<SqlBool>`${column('id')} in (select set_id from items where game = ${game} and set_id is not null and id in (${ids}))`,
+      );
+    }
+  }
   return conditions;
 }
 

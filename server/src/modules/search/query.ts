@@ -46,7 +46,7 @@ export async function checkedFacets(reference: ReferenceRepository, game: Game, 
   if (query.sort === 'effect_desc' && sortStat === undefined) {
     throw invalidParameter('querystring', 'sort', 'effect_desc orders by main_effect or effect: give one');
   }
-  // `folder` is validated by the schema and deliberately not applied: favourites do not exist yet.
+  // `folder` and `favorite` name the caller's own items: the route resolves them (member-items.ts).
   return {
     filter: {
       classId: query.class,

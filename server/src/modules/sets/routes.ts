@@ -11,6 +11,7 @@ import type { ItemRepository } from '../items/repository.ts';
 import { inRequestedOrder, setPiece } from '../items/mapper.ts';
 import { pieceKinds } from '../search/categories.ts';
 import { checkedFacets, pageCount } from '../search/query.ts';
+import { dataVersionedUnlessPersonal, personalItemIds } from '../search/member-items.ts';
 import { searchWords } from '../search/text.ts';
 import { pieceIds, setDetail, setSummary } from './mapper.ts';
 import { placeSet, surroundings, type PieceFacts } from './compatible.ts';
@@ -47,16 +48,17 @@ export const setsModule: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute(setRoutes.search),
-    config: { dataVersioned: true },
-    handler: async (request) => {
+    config: { dataVersioned: dataVersionedUnlessPersonal },
+    handler: async (request, reply) => {
       const { game } = request.params;
       const query = request.query;
       const withPieces = pieceKinds('include', query.include);
       const withoutPieces = pieceKinds('exclude', query.exclude);
       const { filter, sortStat } = await checkedFacets(reference, game, query);
+      const itemIds = await personalItemIds(app, request, reply, game, query);
       const { rows, count } = await sets.search(
         game,
-        { ...filter, text: query.text, withPieces, withoutPieces },
+        { ...filter, itemIds, text: query.text, withPieces, withoutPieces },
         { offset: (query.page - 1) * query.size, limit: query.size, sort: query.sort, sortStat, lang: request.lang },
       );
       return { rows: rows.map(setSummary), count, page: query.page, pages: pageCount(count, query.size) };

@@ -7,6 +7,9 @@
 import type { SharedMessages } from '#web/lib/i18n/fr.ts';
 import type { PanominatorRunMessages } from '#web/entities/panominator/messages/fr.ts';
 import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
+import type { FavoriteMessages } from '#web/entities/favorite/messages/fr.ts';
+import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/fr.ts';
+import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
 import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AuthMessages } from '#web/features/auth/messages/fr.ts';
@@ -38,5 +41,8 @@ export type AllMessages = SharedMessages &
   DofusStufferMessages &
   PanominatorRunMessages &
   ReferenceMessages &
-  StuffMessages;
+  StuffMessages &
+  FavoriteMessages &
+  StuffLibraryMessages &
+  FoldersMessages;
 export type MessageKey = keyof AllMessages;

@@ -4,12 +4,23 @@ import { AppShell } from '#web/components/layout/app-shell.tsx';
 import { NavbarSearch } from '#web/features/navbar-search/components/navbar-search.tsx';
 import { LangContext } from '#web/lib/i18n/use-lang.ts';
 import { AccountOverlay, userMenuSlot } from './account-chrome.tsx';
+import { memberMenusSlot, memberSidebarSlot } from './member-menus.tsx';
+import { useSession } from '#web/entities/session/hooks/use-session.ts';
 
 /** The shell in a language; `children` replace the route's outlet (the 404 page of a path without a language). */
 export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNode }) {
+  // The member's menus and the entries for members show to a signed-in member only (site-spec §6).
+  const member = useSession().status === 'member';
   return (
     <LangContext.Provider value={lang}>
-      <AppShell search={<NavbarSearch />} userMenu={userMenuSlot} overlay={<AccountOverlay />}>
+      <AppShell
+        search={<NavbarSearch />}
+        userMenu={userMenuSlot}
+        memberMenus={member ? memberMenusSlot : undefined}
+        memberSidebar={member ? memberSidebarSlot : undefined}
+        member={member}
+        overlay={<AccountOverlay />}
+      >
         {children}
       </AppShell>
     </LangContext.Provider>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertRegion } from '../ui/alert-region.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteSwitch } from './site-switch.tsx';
-import { TopBar, type UserMenuSlot } from './top-bar.tsx';
+import { TopBar, type MemberMenusSlot, type MemberSidebarSlot, type UserMenuSlot } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
 
@@ -16,11 +16,19 @@ import './layout.css';
 export function AppShell({
   search,
   userMenu,
+  memberMenus,
+  memberSidebar,
+  member,
   overlay,
   children,
 }: {
   search?: ReactNode;
   userMenu?: UserMenuSlot;
+  /** The member's stuff and folder menus (given by the app), in the bar and in the mobile sidebar. */
+  memberMenus?: MemberMenusSlot;
+  memberSidebar?: MemberSidebarSlot;
+  /** A signed-in member: the bar shows the entries for members. */
+  member?: boolean;
   /** Under the bar: the account banner and dialogs (given by the app). */
   overlay?: ReactNode;
   children?: ReactNode;
@@ -34,7 +42,7 @@ export function AppShell({
         {t('nav.skipToContent')}
       </a>
       <SiteSwitch />
-      <TopBar search={search} userMenu={userMenu} />
+      <TopBar search={search} userMenu={userMenu} memberMenus={memberMenus} memberSidebar={memberSidebar} member={member} />
       {overlay}
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>

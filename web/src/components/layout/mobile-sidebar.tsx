@@ -3,7 +3,7 @@
  * the page inert, closes on Escape and gives focus back to the menu button on close. A click on
  * the backdrop closes it too; so do the swipe gestures (see use-edge-swipe.ts).
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '#web/config/navigation.ts';
@@ -19,9 +19,11 @@ interface MobileSidebarProps {
   sections: readonly NavSection[];
   isOpen: boolean;
   onClose: () => void;
+  /** The member's menus (given by the app), before the sections. */
+  children?: ReactNode;
 }
 
-export function MobileSidebar({ sections, isOpen, onClose }: MobileSidebarProps) {
+export function MobileSidebar({ sections, isOpen, onClose, children }: MobileSidebarProps) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -62,6 +64,7 @@ export function MobileSidebar({ sections, isOpen, onClose }: MobileSidebarProps)
         </button>
       </div>
       <nav className="sidebar__nav" aria-label={t('nav.main')}>
+        {children}
         {sections.map((section) => (
           <section key={section.id} className="sidebar__section" aria-labelledby={`sidebar-${section.id}`}>
             <h2 id={`sidebar-${section.id}`} className="sidebar__heading">

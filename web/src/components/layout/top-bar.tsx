@@ -17,29 +17,47 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useEdgeSwipe } from './use-edge-swipe.ts';
 
-type OpenMenu = NavSection['id'] | 'language' | 'user' | null;
+/** The bar's menus' ids: its sections, the language and user menus, and the member's menus (by their own ids). */
+type OpenMenu = string | null;
 
 /** The user menu the app puts in the bar (a feature), with the bar's open-menu state. */
 export type UserMenuSlot = (props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
 
-/** `search`, `userMenu`: the search box and the user menu the app puts in the bar (features: the layout does not import them). */
-export function TopBar({ search, userMenu }: { search?: ReactNode; userMenu?: UserMenuSlot }) {
+/**
+ * The member's menus the app puts in the bar after the sections (site-spec §2: stuffs and folders
+ * menus), as `<li>` items of the bar's list; one open menu at a time with the bar's own.
+ */
+export type MemberMenusSlot = (props: { isOpen: (id: string) => boolean; onOpenChange: (id: string, open: boolean) => void }) => ReactNode;
+/** The same menus in the mobile sidebar; `onNavigate` closes it. */
+export type MemberSidebarSlot = (props: { onNavigate: () => void }) => ReactNode;
+
+interface TopBarProps {
+  search?: ReactNode;
+  userMenu?: UserMenuSlot;
+  memberMenus?: MemberMenusSlot;
+  memberSidebar?: MemberSidebarSlot;
+  /** A signed-in member sees the entries for members (the Stuffminator's link). */
+  member?: boolean;
+}
+
+/** `search`, `userMenu`, `memberMenus`: what the app puts in the bar (features: the layout does not import them). */
+export function TopBar({ search, userMenu, memberMenus, memberSidebar, member = false }: TopBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const sections = useMemo(() => navSectionsFor(SITE_VARIANT), []);
+  const sections = useMemo(() => navSectionsFor(SITE_VARIANT, member ? 'member' : 'visitor'), [member]);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   const openSidebar = useCallback(() => setSidebarOpen(true), []);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const setMenuOpen = useCallback((id: string, open: boolean) => setOpenMenu((current) => (open ? id : current === id ? null : current)), []);
   const menuHandlers = useMemo(() => {
-    const handlers = new Map<Exclude<OpenMenu, null>, (open: boolean) => void>();
-    for (const id of [...sections.map((section) => section.id), 'language', 'user'] as const) {
-      handlers.set(id, (open) => setOpenMenu((current) => (open ? id : current === id ? null : current)));
-    }
+    const handlers = new Map<string, (open: boolean) => void>();
+    for (const id of [...sections.map((section) => section.id), 'language', 'user']) handlers.set(id, (open) => setMenuOpen(id, open));
     return handlers;
-  }, [sections]);
+  }, [sections, setMenuOpen]);
+  const isMenuOpen = useCallback((id: string) => openMenu === id, [openMenu]);
 
   // A navigation closes whatever was open.
   useEffect(() => {
@@ -79,6 +97,7 @@ export function TopBar({ search, userMenu }: { search?: ReactNode; userMenu?: Us
                 onOpenChange={menuHandlers.get(section.id)!}
               />
             ))}
+            {memberMenus?.({ isOpen: isMenuOpen, onOpenChange: setMenuOpen })}
           </ul>
         </nav>
         {search}
@@ -88,7 +107,11 @@ export function TopBar({ search, userMenu }: { search?: ReactNode; userMenu?: Us
         </div>
         {userMenu && <div className="topbar__user">{userMenu({ isOpen: openMenu === 'user', onOpenChange: menuHandlers.get('user')! })}</div>}
       </div>
-      {isMobile && <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar} />}
+      {isMobile && (
+        <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar}>
+          {memberSidebar?.({ onNavigate: closeSidebar })}
+        </MobileSidebar>
+      )}
     </header>
   );
 }

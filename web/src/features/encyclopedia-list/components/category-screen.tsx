@@ -15,6 +15,8 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { encyclopediaReferenceQueryOptions } from '#web/entities/reference/api/effect-templates.ts';
+import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { FavoriteStar } from '#web/entities/favorite/components/favorite-star.tsx';
 import { useItemList, useSetList } from '../api/list-queries.ts';
 import {
   DEFAULT_FILTERS,
@@ -39,6 +41,10 @@ export interface EmbeddedList {
   availability: ListAvailability;
   rowAction: RowAction;
 }
+
+/** The encyclopedia's rows of items carry the favourite star (members; a visitor's click asks to log in). */
+const favoriteAction: RowAction = (row) =>
+  row.record.kind === 'item' ? <FavoriteStar game={SITE_VARIANT} itemId={row.record.item.id} name={row.name} size="small" /> : null;
 
 export function CategoryScreen({ category, embedded }: { category: EncyclopediaCategory; embedded?: EmbeddedList }) {
   const availability = embedded?.availability ?? 'all';
@@ -99,6 +105,7 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
   const sets = useSetList(SITE_VARIANT, filters, context.kind === 'sets' && !restoring, availability);
   // The effect templates word each row's main effects (the bootstrap, already loaded by the filters).
   const reference = useQuery(encyclopediaReferenceQueryOptions());
+  const member = useSession().status === 'member';
   const search = context.kind === 'sets' ? sets : items;
 
   const rows = useMemo(() => {
@@ -124,6 +131,7 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
 
   if (restoring) return null;
 
+  const personal = filters.favorites || filters.folders.length > 0;
   const title = t(`encyclopedia.${category}`);
   const result = search.data;
   const hrefOfPage = (page: number) => {
@@ -155,7 +163,7 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
             )}
             {result && (
               <p className="status" data-testid="list-count">
-                {result.count === 0 ? t('list.empty') : t('list.count', { count: result.count })}
+                {result.count > 0 ? t('list.count', { count: result.count }) : !personal ? t('list.empty') : member ? t('list.emptyMine') : t('list.personalVisitor')}
               </p>
             )}
             {search.isFetching && <span className="spinner" aria-label={t('common.loading')} />}
@@ -166,7 +174,7 @@ export function CategoryScreen({ category, embedded }: { category: EncyclopediaC
                 rows={rows}
                 display={filters.display}
                 label={t('list.results')}
-                action={embedded?.rowAction}
+                action={embedded?.rowAction ?? (context.kind === 'items' ? favoriteAction : undefined)}
                 templates={reference.data?.templates}
               />
             </div>

@@ -6,6 +6,8 @@ import { SEARCH_ELEMENTS, SEARCH_SORTS, type SearchElement } from '#contract/sea
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '#web/components/layout/use-media-query.ts';
 import { useDraftValue } from '../hooks/use-draft-value.ts';
 import {
@@ -73,6 +75,9 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
   const lang = useLang();
   const id = useId();
   const bootstrap = useQuery(bootstrapQueryOptions());
+  // The member's own filters (site-spec §2 `folder`, the favourites): members only.
+  const member = useSession().status === 'member';
+  const folders = useQuery({ ...foldersQueryOptions(), enabled: member });
   const subTypes = subTypeOptions(context, lang, bootstrap.data?.categories);
 
   // Typed fields reach the URL after a pause and replace the history entry: one entry per search.
@@ -95,7 +100,8 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
   const activeCount =
     (filters.classId !== null ? 1 : 0) +
     (filters.levelMin !== null || filters.levelMax !== null ? 1 : 0) +
-    [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects].filter((values) => values.length > 0).length;
+    [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects, filters.folders].filter((values) => values.length > 0).length +
+    (filters.favorites ? 1 : 0);
 
   const classes = bootstrap.data?.classes ?? [];
   // Only the characteristics this game's records give: no other game's vocabulary (issue 14 §5).
@@ -233,6 +239,30 @@ export function FilterPanel({ context, filters, onChange, onReset }: FilterPanel
           ))}
         </div>
       </fieldset>
+
+      {member && (
+        <fieldset className="list-filters__elements list-filters__secondary" data-testid="list-filter-mine">
+          <legend className="field__label">{t('list.mine')}</legend>
+          <div className="list-filters__chips">
+            <label className="list-chip">
+              <input type="checkbox" checked={filters.favorites} onChange={() => onChange({ favorites: !filters.favorites })} data-testid="list-filter-favorites" />
+              <span>{t('list.favorites')}</span>
+            </label>
+            {(folders.data ?? []).length > 0 && <span className="field__hint">{t('list.inFolders')}</span>}
+            {(folders.data ?? []).map((folder) => (
+              <label key={folder.id} className="list-chip">
+                <input
+                  type="checkbox"
+                  checked={filters.folders.includes(String(folder.id))}
+                  onChange={() => onChange({ folders: toggled(filters.folders, String(folder.id)) })}
+                  data-testid={`list-filter-folder-${folder.id}`}
+                />
+                <span>{folder.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <div className="list-filters__subtypes list-filters__secondary">
         <SubTypePicker

@@ -24,8 +24,10 @@ export interface ListFilters {
   exclude: string[];
   mainEffects: string[];
   effects: string[];
-  /** Favourite folders (site-spec §2): carried through links and to the API, no control until favourites exist. */
+  /** The member's folders (site-spec §2 `folder`): only the items equipped in the member's stuffs of those folders. */
   folders: string[];
+  /** Only the member's favourite items. */
+  favorites: boolean;
   sort: SearchSort;
   page: number;
   size: number;
@@ -43,6 +45,7 @@ export const DEFAULT_FILTERS: ListFilters = {
   mainEffects: [],
   effects: [],
   folders: [],
+  favorites: false,
   sort: 'relevance',
   page: 1,
   size: DEFAULT_PAGE_SIZE,
@@ -85,6 +88,7 @@ const PARAM = {
   mainEffects: 'main_effect',
   effects: 'effect',
   folders: 'folder',
+  favorites: 'favorite',
   sort: 'sort',
   page: 'page',
   size: 'size',
@@ -137,6 +141,7 @@ export function filtersFromSearch(search: URLSearchParams | string): ListFilters
     mainEffects: dashList(params.get(PARAM.mainEffects), /^[a-z0-9_]+$/),
     effects: dashList(params.get(PARAM.effects), /^[a-z0-9_]+$/),
     folders: dashList(params.get(PARAM.folders), /^[1-9]\d{0,8}$/),
+    favorites: params.get(PARAM.favorites) === 'true',
     sort: oneOf(params.get(PARAM.sort), SEARCH_SORTS, DEFAULT_FILTERS.sort),
     page: positiveInt(params.get(PARAM.page), 100_000) ?? DEFAULT_FILTERS.page,
     // Any size the API takes (1–100): the menu offers PAGE_SIZES, a link may carry another.
@@ -162,6 +167,7 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   if (filters.mainEffects.length) params.set(PARAM.mainEffects, filters.mainEffects.join('-'));
   if (filters.effects.length) params.set(PARAM.effects, filters.effects.join('-'));
   if (filters.folders.length) params.set(PARAM.folders, filters.folders.join('-'));
+  if (filters.favorites) params.set(PARAM.favorites, 'true');
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set(PARAM.sort, filters.sort);
   if (filters.page !== DEFAULT_FILTERS.page) params.set(PARAM.page, String(filters.page));
   if (filters.size !== DEFAULT_FILTERS.size) params.set(PARAM.size, String(filters.size));
@@ -198,6 +204,7 @@ export function apiQueryOf(filters: ListFilters, availability: ListAvailability 
     main_effect: join(filters.mainEffects),
     effect: join(filters.effects),
     folder: join(filters.folders),
+    favorite: filters.favorites ? 'true' : undefined,
     sort: sortable ? filters.sort : 'relevance',
     page: filters.page,
     size: filters.size,
@@ -212,6 +219,7 @@ export function hasActiveFilters(filters: ListFilters): boolean {
     filters.classId !== null ||
     filters.levelMin !== null ||
     filters.levelMax !== null ||
+    filters.favorites ||
     [filters.elements, filters.include, filters.exclude, filters.mainEffects, filters.effects, filters.folders].some(
       (values) => values.length > 0,
     )

@@ -19,6 +19,7 @@ import { EncyclopediaError, EncyclopediaLoading, EncyclopediaNotFound } from './
 import { ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import { ItemDraftActions } from './draft-actions.tsx';
+import { FavoriteStar } from '#web/entities/favorite/components/favorite-star.tsx';
 import { setWithNoun } from '../model/set-phrases.ts';
 import './encyclopedia.css';
 
@@ -55,9 +56,12 @@ function ItemSheet({ item, reference }: { item: ItemDetail; reference: Encyclope
       <header className="encyclopedia__header">
         <CategoryIcon category={iconCategory} size={100} decorative className="encyclopedia__picture" />
         <div>
-          <h1 className="encyclopedia__title" data-testid="item-name">
-            <ShownText text={name.text} lang={name.lang} pageLang={lang} />
-          </h1>
+          <div className="encyclopedia__title-row">
+            <h1 className="encyclopedia__title" data-testid="item-name">
+              <ShownText text={name.text} lang={name.lang} pageLang={lang} />
+            </h1>
+            <FavoriteStar game={SITE_VARIANT} itemId={item.id} name={name.text} />
+          </div>
           <p className="encyclopedia__subtitle">
             <span data-testid="item-type">
               <ShownText text={typeName.text} lang={typeName.lang} pageLang={lang} />
