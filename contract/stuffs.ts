@@ -164,6 +164,8 @@ export const StuffSearchQuery = z
     tags: dashJoined('[a-z]+', 'tags', z.enum(STUFF_TAGS)).optional(),
     /** Only guides (public stuffs with a markdown body). */
     guide: z.enum(['', 'true', 'false', '1', '0']).transform((value) => value === '' || value === 'true' || value === '1').optional(),
+    /** Own list only: public (`true`) or private (`false`) stuffs. The public search ignores it (all are public). */
+    visible: z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1').optional(),
     /** Own list only: the stuffs of these folders. */
     folder: dashJoined('\\d+', 'folder ids', GameId).optional(),
     sort: z.enum(STUFF_SORTS).default('updated_desc'),

@@ -201,4 +201,17 @@ describeEachDatabase('stuffs: the life of a stuff', (dialect) => {
     expect((await call(app(), member, { method: 'DELETE', url: '/api/favorites/retro/2411' })).json().rows).toEqual([]);
     expect((await call(app(), member, { method: 'DELETE', url: '/api/favorites/retro/2411' })).json().message).toBe('This item is not in your favourites');
   });
+  it('filters the own list by visibility; the public search ignores the filter', async () => {
+    const member = await signedInMember(app());
+    const shown = await call(app(), member, { method: 'POST', url: '/api/stuffs/retro/private/save', payload: { ...draft(), name: 'Vitrine publique', visible: true } });
+    const hidden = await call(app(), member, { method: 'POST', url: '/api/stuffs/retro/private/save', payload: { ...draft(), name: 'Cachette privee', visible: false } });
+    const names = async (url: string) => ((await call(app(), member, { method: 'GET', url })).json().hits as { name: string }[]).map((hit) => hit.name).sort();
+    expect(await names('/api/stuffs/retro/private')).toEqual(['Cachette privee', 'Vitrine publique']);
+    expect(await names('/api/stuffs/retro/private?visible=true')).toEqual(['Vitrine publique']);
+    expect(await names('/api/stuffs/retro/private?visible=false')).toEqual(['Cachette privee']);
+    expect(await names('/api/search/retro/stuffs?text=cachette&visible=false')).toEqual([]);
+    expect(await names('/api/search/retro/stuffs?text=vitrine&visible=false')).toEqual(['Vitrine publique']);
+    expect((await call(app(), member, { method: 'GET', url: '/api/stuffs/retro/private?visible=maybe' })).statusCode).toBe(400);
+    expect([shown.statusCode, hidden.statusCode]).toEqual([200, 200]);
+  });
 });

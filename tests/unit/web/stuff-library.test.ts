@@ -75,6 +75,18 @@ describe('stuff list filters', () => {
     expect(hasActiveStuffFilters(filters)).toBe(true);
   });
 
+  it('filters the own list by visibility: visible=true|false in the URL and to the API; other lists ignore it', () => {
+    const own = stuffFiltersFromSearch('visible=false&folder=3', 'own');
+    expect(own.visibility).toBe('private');
+    expect(searchFromStuffFilters(own).toString()).toBe('folder=3&visible=false');
+    expect(stuffApiQuery(own, 'own').visible).toBe('false');
+    expect(stuffApiQuery({ ...own, visibility: 'public' }, 'own').visible).toBe('true');
+    expect(hasActiveStuffFilters({ ...DEFAULT_STUFF_FILTERS, visibility: 'public' })).toBe(true);
+    expect(stuffFiltersFromSearch('visible=false', 'search').visibility).toBeNull();
+    expect(stuffApiQuery({ ...own, visibility: 'private' }, 'search').visible).toBeUndefined();
+    expect(stuffFiltersFromSearch('visible=perhaps', 'own').visibility).toBeNull();
+  });
+
   it('remembers each list’s view apart, in canonical form, and forgets an empty one', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };

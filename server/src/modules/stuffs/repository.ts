@@ -205,6 +205,7 @@ export class StuffRepository {
     for (const tag of filters.tags ?? []) others.push(bitTerm('stuffs.tag_mask', TAG_BITS.get(tag) ?? 0));
     if (filters.guide !== undefined) others.push(filters.guide ? sql<SqlBool>`stuffs.guide = 1` : sql<SqlBool>`stuffs.guide = 0`);
     if (filters.folder && ownerId !== undefined) others.push(sql<SqlBool>`stuffs.folder_id in (${sql.join(filters.folder)})`);
+    if (filters.visible !== undefined && ownerId !== undefined) others.push(filters.visible ? sql<SqlBool>`stuffs.visible = 1` : sql<SqlBool>`stuffs.visible = 0`);
     const scope = ownerId === undefined ? sql<SqlBool>`stuffs.visible = 1` : sql<SqlBool>`stuffs.user_id = ${ownerId}`;
     const conditions = [sql<SqlBool>`stuffs.game = ${game}`, scope, ...others];
 

@@ -196,6 +196,21 @@ export function StuffFilterPanel({ kind, filters, folders, onChange, onReset }: 
               </label>
             ))}
           </fieldset>
+          {kind === 'own' && (
+            <label className="field">
+              <span className="field__label">{t('library.filter.visibility')}</span>
+              <select
+                className="field__control"
+                value={filters.visibility ?? ''}
+                onChange={(event) => onChange({ visibility: event.target.value === '' ? null : (event.target.value as 'public' | 'private') })}
+                data-testid="stuff-filter-visibility"
+              >
+                <option value="">{t('library.filter.any')}</option>
+                <option value="public">{t('library.filter.visibilityPublic')}</option>
+                <option value="private">{t('library.filter.visibilityPrivate')}</option>
+              </select>
+            </label>
+          )}
           {kind === 'own' && folders && folders.length > 0 && (
             <fieldset className="stuff-filters__chips" data-testid="stuff-filter-folders">
               <legend className="field__label">{t('library.filter.folder')}</legend>

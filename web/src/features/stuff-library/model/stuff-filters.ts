@@ -27,6 +27,8 @@ export interface StuffFilters {
   tags: StuffTag[];
   /** The member's folders (own list only). */
   folders: number[];
+  /** Public or private stuffs only (own list only); null: both. */
+  visibility: 'public' | 'private' | null;
   sort: StuffSort;
   page: number;
   size: number;
@@ -40,6 +42,7 @@ export const DEFAULT_STUFF_FILTERS: StuffFilters = {
   elements: [],
   tags: [],
   folders: [],
+  visibility: null,
   sort: 'updated_desc',
   page: 1,
   size: DEFAULT_STUFF_PAGE_SIZE,
@@ -53,6 +56,7 @@ const PARAM = {
   elements: 'element',
   tags: 'tags',
   folders: 'folder',
+  visibility: 'visible',
   sort: 'sort',
   page: 'page',
   size: 'size',
@@ -92,6 +96,7 @@ export function stuffFiltersFromSearch(search: URLSearchParams | string, kind: S
           .slice(0, MAX_FILTER_VALUES)
       : [];
   const sort = params.get(PARAM.sort);
+  const visible = kind === 'own' ? params.get(PARAM.visibility) : null;
   return {
     text: (params.get(PARAM.text) ?? '').slice(0, 100),
     classId: positiveInt(params.get(PARAM.classId), 10_000),
@@ -100,6 +105,7 @@ export function stuffFiltersFromSearch(search: URLSearchParams | string, kind: S
     elements: dashList(params.get(PARAM.elements), STUFF_ELEMENTS),
     tags: dashList(params.get(PARAM.tags), STUFF_TAGS),
     folders,
+    visibility: visible === 'true' ? 'public' : visible === 'false' ? 'private' : null,
     sort: sort !== null && (STUFF_SORTS as readonly string[]).includes(sort) ? (sort as StuffSort) : DEFAULT_STUFF_FILTERS.sort,
     page: positiveInt(params.get(PARAM.page), 100_000) ?? 1,
     size: positiveInt(params.get(PARAM.size), 100) ?? DEFAULT_STUFF_PAGE_SIZE,
@@ -117,6 +123,7 @@ export function searchFromStuffFilters(filters: StuffFilters): URLSearchParams {
   if (filters.elements.length) params.set(PARAM.elements, filters.elements.join('-'));
   if (filters.tags.length) params.set(PARAM.tags, filters.tags.join('-'));
   if (filters.folders.length) params.set(PARAM.folders, filters.folders.join('-'));
+  if (filters.visibility !== null) params.set(PARAM.visibility, filters.visibility === 'public' ? 'true' : 'false');
   if (filters.sort !== DEFAULT_STUFF_FILTERS.sort) params.set(PARAM.sort, filters.sort);
   if (filters.page !== 1) params.set(PARAM.page, String(filters.page));
   if (filters.size !== DEFAULT_STUFF_PAGE_SIZE) params.set(PARAM.size, String(filters.size));
@@ -140,6 +147,7 @@ export function stuffApiQuery(filters: StuffFilters, kind: StuffListKind): Recor
     element: join(filters.elements),
     tags: join(filters.tags),
     folder: kind === 'own' ? join(filters.folders) : undefined,
+    visible: kind === 'own' && filters.visibility !== null ? String(filters.visibility === 'public') : undefined,
     guide: kind === 'guides' ? 'true' : undefined,
     sort: filters.sort,
     page: filters.page,
@@ -153,6 +161,7 @@ export function hasActiveStuffFilters(filters: StuffFilters): boolean {
     filters.classId !== null ||
     filters.levelMin !== null ||
     filters.levelMax !== null ||
+    filters.visibility !== null ||
     filters.elements.length + filters.tags.length + filters.folders.length > 0
   );
 }
