@@ -16,6 +16,7 @@ import { StoredStuff } from '#contract/stuffs';
 import type { Engine } from '#engine';
 import { defaultLineValue, itemForgeLines, lineValueBounds } from '#web/features/stuff-builder/model/forgemagie.ts';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
+import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 import { ACTIVE_STUFF_KEY } from '#web/entities/stuff/model/active-stuff.ts';
 import { en } from '../support/i18n-messages.ts';
 import { engineOfSite, message, slotItem, writeDraft } from './support/builder.ts';
@@ -290,8 +291,24 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
     expect((await apiStuff(othersCopy)).user.name).toBe(other.name);
     await logOut(page);
 
-    // The owner deletes the saved stuff, after its confirmation; the active marker goes with it.
+    // Compared in the Stuffminator: the saved stuff (edited since) beside a draft of the browser,
+    // each figure the engine's; the chart drawn; the differing items listed.
     await logIn(page, owner);
+    const comparedDraft: Stuff = { ...newLocalStuff(), classId: IOP, level: 100, items: { ch: GOBBALL_HEADGEAR } };
+    await writeDraft(page, comparedDraft);
+    await page.goto(`${baseUrl}/en/tools/stuffminator/${savedId}/draft`);
+    const comparedSaved = (await apiStuff(savedId)).stuff;
+    const figures = new Intl.NumberFormat('en');
+    for (const stat of ['vitality', 'strength', 'ap'] as const) {
+      await expect
+        .poll(() => page.getByTestId(`cmp-${stat}-first`).textContent(), { timeout: 20_000 })
+        .toBe(figures.format(engine.computeStats(toStuffInput(comparedSaved)).stats[stat]));
+      await expect.poll(() => page.getByTestId(`cmp-${stat}-second`).textContent()).toBe(figures.format(engine.computeStats(toStuffInput(comparedDraft)).stats[stat]));
+    }
+    await page.locator('[data-testid="stuffminator-chart-characteristics"] svg .recharts-bar-rectangle').first().waitFor();
+    await page.getByTestId('diff-ar-first').waitFor();
+
+    // The owner deletes the saved stuff, after its confirmation; the active marker goes with it.
     await page.goto(`${baseUrl}/en/stuff/private/${savedId}`);
     await page.getByTestId('private-stuff-header').waitFor();
     await expect(activeMarker()).resolves.toBe(String(savedId));
