@@ -57,11 +57,18 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
+  'GET /api/items/:game/stuffer/:ids': '/api/items/retro/stuffer/2411-2414',
+  'GET /api/items/:game/cacminator': '/api/items/retro/cacminator?type=ma',
+  'GET /api/clothes/:game/compatible': '/api/clothes/retro/compatible?items=ch:2411',
+  'GET /api/clothes/:game/stuffer/:ids': '/api/clothes/retro/stuffer/1-24',
+  // A stuff's short link; no stuff has this code.
+  'GET /s/:code': '/s/0zz',
 };
 
 /** The sample URLs that do not answer 200 (no member exists, nobody is signed in). */
 const SAMPLE_STATUS: Record<string, number> = {
   '/': 302,
+  '/s/0zz': 404,
   '/api/users/authenticated': 401,
   '/api/users/1': 404,
   '/api/users/name/nobody': 404,
@@ -163,7 +170,10 @@ describeEachDatabase('hardening', (dialect) => {
           const response = await inject(method, url, { cookie });
           expect(response.statusCode, `${method} ${url} with ${cookie}`).toBe(expected);
           expect(response.body).not.toContain('URI malformed');
-          if (isErrorStatus(expected)) {
+          if (isErrorStatus(expected) && !url.startsWith('/api/') && response.headers['content-type']?.toString().startsWith('text/html')) {
+            // A page (the short link of no stuff): the app, which shows its not-found page.
+            expect(response.body).toContain('<div id="root">');
+          } else if (isErrorStatus(expected)) {
             // French, the default: the cookie names no language.
             const body = ErrorBody.parse(response.json());
             expect(body.statusCode).toBe(expected);
