@@ -35,6 +35,11 @@ describeEachDatabase('stuffs: short links', (dialect) => {
     expect(english.statusCode).toBe(302);
     expect(english.headers.location).toBe(`/en/stuff/${stuff.id}-iop-terre-secret`);
     expect(stuff.slug).toBe(`${stuff.id}-iop-terre-secret`);
+    // No language chosen on the site: the browser's; a chosen one wins.
+    const spanish = await app.inject({ method: 'GET', url: `/s/${stuff.short_code}`, headers: { 'accept-language': 'de-DE,es-MX;q=0.9,en;q=0.8' } });
+    expect(spanish.headers.location).toBe(`/es/equipo/${stuff.id}-iop-terre-secret`);
+    const chosen = await app.inject({ method: 'GET', url: `/s/${stuff.short_code}`, headers: { 'accept-language': 'es', cookie: 'lang=en' } });
+    expect(chosen.headers.location).toBe(`/en/stuff/${stuff.id}-iop-terre-secret`);
 
     for (const code of ['zzzzzzzzzz', 'not-a-code!']) {
       const unknown = await app.inject({ method: 'GET', url: `/s/${encodeURIComponent(code)}` });
