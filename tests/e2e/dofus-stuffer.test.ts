@@ -16,6 +16,7 @@ import { dofusStufferViewFromSearch } from '#web/features/dofus-stuffer/model/do
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, readDraft, slotItem, writeDraft } from './support/builder.ts';
+import { createMember, logOut } from './support/members.ts';
 import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/dofus-stuffer.test.ts skipped: ${SKIP_REASON}`);
@@ -196,6 +197,39 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
     for (const [slot, id] of Object.entries(best.items)) expect(await slotItem(page, slot)).toBe(id);
     // The builder computes that stuff with the Dofus 2 engine, as the engine does here.
     await expectSheetMatchesEngine(page, engine);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('saves the proposal as a new stuff of the account: a visitor logs in first, then the builder opens it', async () => {
+    const member = createMember(site, { prefix: 'Stuffer' });
+    await page.goto(`${baseUrl}/en/tools/dofus-stuffer?class=${PRESET.classId}&level=${PRESET.level}&element=${PRESET.element}`);
+    await page.getByTestId('stuffer-run').click();
+    await waitForOutcome('optimal');
+    const best = engine.panominator(dofusStufferQuery('dofus', PRESET)).solutions[0];
+    const form = page.getByTestId('stuffer-save');
+    // A name the API refuses is said on the field, and nothing is stored.
+    await form.getByTestId('stuffer-save-name').fill('!!');
+    await form.getByTestId('stuffer-save-submit').click();
+    const dialog = page.getByTestId('login-dialog');
+    await dialog.getByTestId('login-login').fill(member.name);
+    await dialog.getByTestId('login-password').fill(member.password);
+    await dialog.getByTestId('login-submit').click();
+    await form.getByTestId('stuffer-save-error').waitFor();
+    await form.getByTestId('stuffer-save-name').fill('Fire Iop proposal');
+    await form.getByTestId('stuffer-save-submit').click();
+    await page.waitForURL(/\/en\/stuff\/private\/\d+$/);
+    const id = Number(/private\/(\d+)$/.exec(page.url())![1]);
+    const stored = await page.evaluate(async (stuffId) => {
+      const response = await fetch(`/api/stuffs/dofus/private/${stuffId}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return (await response.json()) as { name: string; stuff: Stuff };
+    }, id);
+    expect(stored.name).toBe('Fire Iop proposal');
+    expect(stored.stuff.items).toEqual(best.items);
+    expect(stored.stuff.points).toEqual(best.points);
+    expect(stored.stuff.classId).toBe(PRESET.classId);
+    expect(stored.stuff.level).toBe(PRESET.level);
+    await expect(page.getByTestId('stuff-name').textContent()).resolves.toBe('Fire Iop proposal');
+    await logOut(page);
     expect(site.pageErrors).toEqual([]);
   });
 
