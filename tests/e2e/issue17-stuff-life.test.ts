@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
     await saveDialog.waitFor();
     // The member's setting: new stuffs are private by default.
     await expect(saveDialog.getByTestId('stuff-meta-private').isChecked()).resolves.toBe(true);
-    await expect(saveDialog.getByTestId('stuff-meta-name').inputValue()).resolves.toBe('Gobball Iop');
+    await expect.poll(() => saveDialog.getByTestId('stuff-meta-name').inputValue()).toBe('Gobball Iop');
     // A name the API refuses: its message next to the field, in English.
     await saveDialog.getByTestId('stuff-meta-name').fill('G!');
     await saveDialog.getByTestId('save-draft-submit').click();
@@ -190,17 +190,17 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
       scrolls: { vitality: 100 },
     });
     await openTab('characteristics');
-    await expect(page.getByTestId('carac-points-strength').inputValue()).resolves.toBe('50');
-    await expect(page.getByTestId('carac-scroll-vitality').inputValue()).resolves.toBe('100');
+    await expect.poll(() => page.getByTestId('carac-points-strength').inputValue()).toBe('50');
+    await expect.poll(() => page.getByTestId('carac-scroll-vitality').inputValue()).toBe('100');
     await openTab('fm');
-    await expect(page.getByTestId('fm-input-ch-strength').inputValue()).resolves.toBe(String(lowered));
+    await expect.poll(() => page.getByTestId('fm-input-ch-strength').inputValue()).toBe(String(lowered));
     await page.getByTestId('fm-line-ch-ap').waitFor();
     await openTab('overview');
     expect(await slotItem(page, 'am')).toBe(GOBBALL_AMULET);
 
     // Copy: "Copy of Gobball Iop", then the copy opens (and becomes the active stuff).
     await page.getByTestId('stuff-copy').click();
-    await expect(page.getByTestId('stuff-copy-name').inputValue()).resolves.toBe(message(en, 'builder.copy.defaultName', { name: 'Gobball Iop' }));
+    await expect.poll(() => page.getByTestId('stuff-copy-name').inputValue()).toBe(message(en, 'builder.copy.defaultName', { name: 'Gobball Iop' }));
     await page.getByTestId('stuff-copy-submit').click();
     await page.waitForURL((url) => /\/en\/stuff\/private\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${savedId}`));
     copyId = Number(/private\/(\d+)$/.exec(page.url())![1]);

@@ -233,7 +233,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Issue 17 Stuffminator in Chromium' 
     // Back without a query: the pickers' words come back (remembered for the tab).
     await page.goto(`${site.baseUrl}/en/tools/stuffminator`);
     await page.waitForURL((url) => url.searchParams.get('text1') === 'terre' && url.searchParams.get('text2') === 'vita');
-    await expect(page.getByTestId('picker-1-text').inputValue()).resolves.toBe('terre');
+    // The field follows the URL once the page has read it: polled, not read once.
+    await expect.poll(() => page.getByTestId('picker-1-text').inputValue()).toBe('terre');
 
     // A stuff that does not exist: said on its side; the other side shown, its picker still usable.
     await page.goto(`${site.baseUrl}/en/tools/stuffminator/${earth.id}/999999`);
