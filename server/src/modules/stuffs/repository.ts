@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Updateable } from 'kysely';
 import { LATEST_STUFFS, type StuffSearchQuery } from '#contract/stuffs';
+import { dialectOf } from '#server/db/dialect';
 import type { Database, FolderRow, StuffRow, StuffsTable } from '#server/db/schema';
 import { normalizeText, searchWords } from '../search/text.ts';
 import { now } from '../users/repository.ts';
@@ -210,6 +211,8 @@ export class StuffRepository {
     const conditions = [sql<SqlBool>`stuffs.game = ${game}`, scope, ...others];
 
     let count: number | undefined;
+    /** PostgreSQL reads the page among a short list of ids (few stuffs have the typed words). */
+    let byIds = false;
     if (words.length > 0) {
       // The stuffs having a word that begins with each typed word (public ones: read in `stuff_words` alone).
       const posting = (word: string) =>
@@ -219,13 +222,26 @@ export class StuffRepository {
         rest.map((word) => sql` and stuff_id in (select stuff_id from stuff_words where ${posting(word)})`),
         sql``,
       )}`;
-      // Distinct for counting and listing; plain inside `in (…)`, a semi-join, where a distinct
-      // step made PostgreSQL hash the ids and scan every stuff instead of reading the page's order.
-      const postings = sql`select distinct stuff_id from ${matching}`;
+      // The ids matching every word, once each: one word's posting made distinct. Several words: on
+      // SQLite their postings intersected (INTERSECT reads each range once from the covering word
+      // index and merges them, where the nested `in` looked up every id of one posting among the
+      // other's words: 3 ms instead of 15 at 100,000 stuffs); PostgreSQL hashes the nested form
+      // faster than its set operation. Plain `matching` stays inside `in (…)`, a semi-join, where a
+      // distinct or set step made PostgreSQL hash the ids and scan every stuff instead of reading
+      // the page's order.
+      const postings =
+        rest.length === 0 || dialectOf(this.db) === 'postgres'
+          ? sql`select distinct stuff_id from ${matching}`
+          : sql.join(
+              words.map((word) => sql`select stuff_id from stuff_words where ${posting(word)}`),
+              sql` intersect `,
+            );
       const few = ownerId === undefined ? await sql<{ stuff_id: number }>`select stuff_id from (${postings}) matched limit ${FEW_MATCHES + 1}`.execute(this.db) : undefined;
       if (few && few.rows.length <= FEW_MATCHES) {
         if (few.rows.length === 0) return { rows: [], count: 0 };
         conditions.push(sql<SqlBool>`stuffs.id in (${sql.join(few.rows.map((row) => Number(row.stuff_id)))})`);
+        // PostgreSQL only: SQLite reads the sort's covering index fast enough and stops at the page's end.
+        byIds = dialectOf(this.db) === 'postgres';
         if (others.length === 0) count = few.rows.length;
       } else {
         conditions.push(sql<SqlBool>`stuffs.id in (select stuff_id from ${matching})`);
@@ -237,20 +253,27 @@ export class StuffRepository {
     }
     const where = sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
     let rows = this.withNames().where(where);
+    // Among a short list of ids, the first sort key is written as an expression (`+ 0`, `|| ''`: the
+    // same order) so that no index can give the order: read by id, then sorted. Otherwise PostgreSQL
+    // walked the sort's index and tested each row against the list (18 ms instead of 1 for 500 ids
+    // sorted by views at 100,000 stuffs).
+    const key = (column: 'views' | 'level' | 'name_folded' | 'updated_at') =>
+      byIds ? (column === 'name_folded' || column === 'updated_at' ? sql`stuffs.${sql.ref(column)} || ''` : sql`stuffs.${sql.ref(column)} + 0`) : sql.ref(`stuffs.${column}`);
     switch (filters.sort) {
       case 'views_desc':
-        rows = rows.orderBy('stuffs.views', 'desc');
+        rows = rows.orderBy(key('views'), 'desc');
         break;
       case 'level_desc':
-        rows = rows.orderBy('stuffs.level', 'desc');
+        rows = rows.orderBy(key('level'), 'desc');
         break;
       case 'level_asc':
-        rows = rows.orderBy('stuffs.level', 'asc');
+        rows = rows.orderBy(key('level'), 'asc');
         break;
       case 'name_asc':
-        rows = rows.orderBy('stuffs.name_folded', 'asc');
+        rows = rows.orderBy(key('name_folded'), 'asc');
         break;
       default:
+        if (byIds) rows = rows.orderBy(key('updated_at'), 'desc');
         break;
     }
     // The page and the count are independent reads: on PostgreSQL they run at once on two pooled
