@@ -8,7 +8,8 @@ import { authRoutes } from '#contract/auth';
 import { usersRoutes, type SelfUser } from '#contract/users';
 import { apiSend, fieldErrors, setApiLanguage, setApiToken } from '#web/lib/api-client.ts';
 import { formErrors } from '#web/lib/error-message.ts';
-import { checkTokenRenewal } from '#web/entities/session/model/session-lifecycle.ts';
+import { checkTokenRenewal, isTransientFailure, withTransientRetry } from '#web/entities/session/model/session-lifecycle.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { clearSession, getSession, setSession, tokenExpiry } from '#web/entities/session/model/session-store.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -129,5 +130,57 @@ describe('session: expiry and renewal', () => {
     await checkTokenRenewal();
     expect(urls).toEqual(['/api/auth/access-token', '/api/auth/auto-login']);
     expect(getSession().status).toBe('visitor');
+  });
+});
+
+describe('session: the start-up restore and a server that does not answer', () => {
+  it('tries a call again only while the failure says nothing about the token (network, 5xx, 429)', async () => {
+    expect(isTransientFailure(new ApiError('network', 0, 'offline'))).toBe(true);
+    expect(isTransientFailure(new ApiError('http', 503, 'busy'))).toBe(true);
+    expect(isTransientFailure(new ApiError('http', 429, 'slow down'))).toBe(true);
+    expect(isTransientFailure(new ApiError('http', 401, 'expired'))).toBe(false);
+    expect(isTransientFailure(new Error('bug'))).toBe(false);
+    let calls = 0;
+    const flaky = () => (++calls < 3 ? Promise.reject(new ApiError('http', 503, 'busy')) : Promise.resolve('me'));
+    await expect(withTransientRetry(flaky, [1, 1, 1])).resolves.toBe('me');
+    expect(calls).toBe(3);
+    calls = 0;
+    const refused = () => (++calls, Promise.reject(new ApiError('http', 401, 'expired')));
+    await expect(withTransientRetry(refused, [1, 1, 1])).rejects.toMatchObject({ status: 401 });
+    expect(calls).toBe(1);
+    calls = 0;
+    const down = () => (++calls, Promise.reject(new ApiError('network', 0, 'offline')));
+    await expect(withTransientRetry(down, [1, 1])).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toBe(3);
+  });
+
+  it('keeps the stored token when the server stays unreachable at start-up, and signs in on the next load', async () => {
+    vi.resetModules();
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
+    const token = tokenFor(900);
+    stored.set('token', token);
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', async () => json({ statusCode: 503, error: 'Service Unavailable', message: 'Serveur surchargé' }, 503));
+      const first = await import('#web/entities/session/model/session-lifecycle.ts');
+      const firstStore = await import('#web/entities/session/model/session-store.ts');
+      const ready = first.sessionReady();
+      await vi.runAllTimersAsync();
+      await ready;
+      expect(firstStore.getSession().status).toBe('visitor');
+      expect(stored.get('token')).toBe(token);
+
+      // The next page load: the server answers again.
+      vi.resetModules();
+      vi.stubGlobal('fetch', async () => json(user));
+      const second = await import('#web/entities/session/model/session-lifecycle.ts');
+      const secondStore = await import('#web/entities/session/model/session-store.ts');
+      await second.sessionReady();
+      expect(secondStore.getSession().status).toBe('member');
+    } finally {
+      vi.useRealTimers();
+      vi.resetModules();
+    }
   });
 });

@@ -7,7 +7,7 @@
 import type { Session } from '#contract/users';
 import { isApiError } from '#web/lib/api-client.ts';
 import { sessionApi } from '../api/session-api.ts';
-import { clearSession, getSession, setSession, storedToken, storeToken, tokenExpiry } from './session-store.ts';
+import { clearSession, continueAsVisitor, getSession, setSession, storedToken, storeToken, tokenExpiry } from './session-store.ts';
 
 /** site-spec §9: checked every 60 s, renewed when less than 60 s remain. */
 export const REFRESH_CHECK_MS = 60_000;
@@ -28,16 +28,40 @@ function takeJwtParameter(): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
+/** Waits before each new attempt at a start-up call the server could not answer (network, 5xx, 429). */
+export const RESTORE_RETRY_DELAYS_MS = [300, 1000, 2500] as const;
+
+/** A failure that says nothing about the token: no answer, an overloaded or failing server, a rate limit. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'network' || error.status === 429 || error.status >= 500;
+}
+
+/** `call`, tried again after each delay while it fails transiently; the last failure is thrown. */
+export async function withTransientRetry<T>(call: () => Promise<T>, delays: readonly number[] = RESTORE_RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isTransientFailure(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 async function restore(): Promise<void> {
   startTokenRefresh();
   takeJwtParameter();
   const token = storedToken();
   if (token && tokenExpiry(token) - Date.now() > REFRESH_THRESHOLD_MS) {
     try {
-      const user = await sessionApi.me();
+      const user = await withTransientRetry(() => sessionApi.me());
       setSession({ token, expires_at: new Date(tokenExpiry(token)).toISOString(), user });
       return;
     } catch (error) {
+      // The server never answered: keep the token for the next load rather than log the member out.
+      if (isTransientFailure(error)) return continueAsVisitor();
       if (!isApiError(error) || error.status !== 401) {
         clearSession();
         return;
@@ -46,9 +70,10 @@ async function restore(): Promise<void> {
     }
   }
   try {
-    setSession(await sessionApi.autoLogin());
-  } catch {
-    clearSession();
+    setSession(await withTransientRetry(() => sessionApi.autoLogin()));
+  } catch (error) {
+    if (token && isTransientFailure(error)) continueAsVisitor();
+    else clearSession();
   }
 }
 

@@ -75,6 +75,16 @@ export function clearSession(): void {
   publish({ status: 'visitor' });
 }
 
+/**
+ * The server could not say who the token belongs to (unreachable, overloaded): this page goes on as a
+ * visitor's, but the stored token stays, so the next page load signs the member in again. A transient
+ * failure never logs a member out.
+ */
+export function continueAsVisitor(): void {
+  setApiToken(null);
+  publish({ status: 'visitor' });
+}
+
 export function getSession(): SessionState {
   return state;
 }
