@@ -173,11 +173,17 @@ describe('session: the start-up restore and a server that does not answer', () =
 
       // The next page load: the server answers again.
       vi.resetModules();
-      vi.stubGlobal('fetch', async () => json(user));
+      const bearers: (string | undefined)[] = [];
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        bearers.push((init.headers as Record<string, string>).authorization);
+        return json(user);
+      });
       const second = await import('#web/entities/session/model/session-lifecycle.ts');
       const secondStore = await import('#web/entities/session/model/session-store.ts');
       await second.sessionReady();
       expect(secondStore.getSession().status).toBe('member');
+      // The stored token is the one asked about (no autoLogin cookie needed, none rotated).
+      expect(bearers).toEqual([`Bearer ${token}`]);
     } finally {
       vi.useRealTimers();
       vi.resetModules();

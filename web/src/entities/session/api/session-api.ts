@@ -9,7 +9,8 @@ export const sessionApi = {
   autoLogin: () => apiCall(authRoutes.autoLogin, {}),
   renew: (token: string) => apiSend(authRoutes.accessToken, {}, undefined, { token }),
   logout: () => apiSend(authRoutes.logout, {}, undefined),
-  me: () => apiCall(usersRoutes.authenticated, {}),
+  /** The member of `token` (the stored one at start-up, before it is the API client's), else of the current token. */
+  me: (token?: string) => apiCall(usersRoutes.authenticated, {}, token === undefined ? {} : { token }),
   captcha: () => apiCall(authRoutes.captcha, {}),
   register: (body: RegisterBody) => apiSend(usersRoutes.register, {}, body),
   settings: (body: SettingsBody) => apiSend(usersRoutes.settings, {}, body),

@@ -56,7 +56,7 @@ async function restore(): Promise<void> {
   const token = storedToken();
   if (token && tokenExpiry(token) - Date.now() > REFRESH_THRESHOLD_MS) {
     try {
-      const user = await withTransientRetry(() => sessionApi.me());
+      const user = await withTransientRetry(() => sessionApi.me(token));
       setSession({ token, expires_at: new Date(tokenExpiry(token)).toISOString(), user });
       return;
     } catch (error) {
