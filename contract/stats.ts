@@ -10,6 +10,8 @@ export const AppStats = z.object({
   nbSkins: z.number().int(),
   nbStuffs: z.number().int(),
   nbUsers: z.number().int(),
+  /** Members and visitors active in the last minutes (issue 18, the same figure as the live data's). */
+  countOnlineUsers: z.number().int(),
 });
 export const StatsQuery = z.object({ game: Game.optional() });
 export const StatsResponse = z.object({ data: AppStats });

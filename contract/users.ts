@@ -6,7 +6,7 @@
  * shows its own text for it.
  */
 import { z } from 'zod';
-import { decimalInt } from './common.ts';
+import { decimalInt, Game, paginated, QueryFlag } from './common.ts';
 import { defineRoute } from './route.ts';
 
 /** site-spec §3 role ids. */
@@ -179,15 +179,81 @@ export const NewEmailBody = z
 
 export const UserId = decimalInt(1, 2_147_483_647);
 
+/**
+ * A public member (issue 18): what anyone may see, plus the slug of their pages (the folded
+ * nickname; an old slug answers the member with the current one, and the page redirects), the label
+ * of site-spec §3 in the caller's language, the avatar's address (null when no avatar service is
+ * configured: the page draws an identicon from the id), the count of public stuffs in the game asked
+ * and whether they were active in the last `ONLINE_MINUTES`. Never the e-mail.
+ */
+export const PublicMember = PublicUser.extend({
+  slug: z.string(),
+  label: z.string(),
+  avatar_url: z.string().nullable(),
+  public_stuffs: z.number().int(),
+  online: flag,
+});
+export type PublicMember = z.infer<typeof PublicMember>;
+
+/** A member is online when seen within these minutes (activity stored in the database). */
+export const ONLINE_MINUTES = 5;
+export const MEMBER_SORTS = ['name', 'registration'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_PAGE_SIZE = 20;
+export const MEMBER_SEARCH_MAX = NAME_MAX;
+
+/** The game whose public stuffs are counted (default: the host's site). */
+export const MemberQuery = z.object({ game: Game.optional() });
+
+/** One row of the member list. */
+export const MemberSummary = PublicMember.pick({
+  id: true,
+  name: true,
+  slug: true,
+  label: true,
+  avatar_url: true,
+  created_at: true,
+  public_stuffs: true,
+  online: true,
+});
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
+/**
+ * The member list (`communaute/membres`): `search` in the nickname, `sort` by name (A→Z by default)
+ * or registration (newest first by default), `order` to reverse, `online` for members seen in the
+ * last `ONLINE_MINUTES`. Banned members are not listed.
+ */
+export const MemberListQuery = z.object({
+  search: z.string().trim().max(MEMBER_SEARCH_MAX).optional(),
+  sort: z.enum(MEMBER_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).optional(),
+  online: QueryFlag.optional(),
+  page: decimalInt(1, 100_000).default(1),
+});
+export type MemberListQuery = z.input<typeof MemberListQuery>;
+export const MemberListResponse = paginated(MemberSummary);
+export type MemberListResponse = z.infer<typeof MemberListResponse>;
+
+/** A profile visit: counted once per visitor (member, else anonymous visitor) per UTC day; one's own page is not counted. */
+export const VisitResponse = z.object({ visits: z.number().int() });
+
+export const membersRoutes = {
+  /** `GET /api/users/retro` (site-spec §7): registered once per game, as `/api/users/:id` holds the same place. */
+  list: defineRoute({ method: 'GET', path: '/api/users/:game', params: z.object({ game: Game }), query: MemberListQuery, response: MemberListResponse }),
+  visit: defineRoute({ method: 'POST', path: '/api/users/:id/visit', params: z.object({ id: UserId }), response: VisitResponse }),
+};
+
 export const usersRoutes = {
   register: defineRoute({ method: 'POST', path: '/api/users', body: RegisterBody, response: Done.extend({ user: SelfUser }) }),
   authenticated: defineRoute({ method: 'GET', path: '/api/users/authenticated', response: SelfUser }),
-  byId: defineRoute({ method: 'GET', path: '/api/users/:id', params: z.object({ id: UserId }), response: PublicUser }),
+  byId: defineRoute({ method: 'GET', path: '/api/users/:id', params: z.object({ id: UserId }), query: MemberQuery, response: PublicMember }),
+  /** By slug, nickname (any case) or a former slug: the answer's `slug` is the current one. */
   byName: defineRoute({
     method: 'GET',
     path: '/api/users/name/:name',
     params: z.object({ name: z.string().min(1).max(100) }),
-    response: PublicUser,
+    query: MemberQuery,
+    response: PublicMember,
   }),
   settings: defineRoute({ method: 'PUT', path: '/api/users', body: SettingsBody, response: Session }),
   profile: defineRoute({ method: 'PUT', path: '/api/users/profil', body: ProfileBody, response: SelfUser }),

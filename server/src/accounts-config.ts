@@ -67,6 +67,9 @@ export function accountEnv(resolved: (fallback: string) => z.ZodType<string, str
     MAIL_DIR: resolved('var/mail'),
     LOGIN_MAX_ATTEMPTS: positive(10, 10_000),
     LOGIN_WINDOW_MINUTES: positive(15, 24 * 60),
+    AVATAR_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
     ...socialEnv(),
   };
 }
@@ -86,6 +89,12 @@ export interface AccountSettings {
   /** Failed logins allowed per account and per address within the window. */
   loginMaxAttempts: number;
   loginWindowMinutes: number;
+  /**
+   * The gravatar-style avatar service (AVATAR_URL): `{hash}` in it is replaced by the sha256 of the
+   * member's trimmed, lower-case e-mail (else the hash is appended as a path segment). Unset: no
+   * avatar address is given out and the page draws an identicon, so no third party is asked.
+   */
+  avatarUrl: string | undefined;
   /** The configured social sign-in providers only. */
   social: Partial<Record<SocialProvider, SocialProviderSettings>>;
 }
@@ -101,6 +110,7 @@ export function accountSettings(value: Record<string, unknown> & {
   MAIL_DIR: string;
   LOGIN_MAX_ATTEMPTS: number;
   LOGIN_WINDOW_MINUTES: number;
+  AVATAR_URL?: string | undefined;
 }): AccountSettings {
   return {
     publicUrl: value.PUBLIC_URL,
@@ -113,6 +123,7 @@ export function accountSettings(value: Record<string, unknown> & {
     mailDir: value.MAIL_DIR,
     loginMaxAttempts: value.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: value.LOGIN_WINDOW_MINUTES,
+    avatarUrl: value.AVATAR_URL,
     social: socialSettings(value),
   };
 }

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { MAX_IDS_PER_REQUEST } from '#contract/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { registerActivity } from './modules/activity/tracker.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { bootstrapModule } from './modules/bootstrap/routes.ts';
 import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/catalog/bodies.ts';
@@ -75,12 +76,13 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
-  await registerSecurityHeaders(app, config.accounts.publicUrl);
+  await registerSecurityHeaders(app, config.accounts.publicUrl, config.accounts.avatarUrl ? [new URL(config.accounts.avatarUrl).origin] : []);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   registerDatabase(app, db);
+  registerActivity(app);
   const catalogs = createCatalogBodies(heavyLimits);
   app.decorate('warmCatalogs', async () => {
     const games = (await app.repos.imports.list()).map((row) => row.game);

@@ -189,6 +189,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/users/authenticated': { request: get('/api/users/authenticated'), expected: members },
   'GET /api/users/:id': { request: ({ owner }) => ({ method: 'GET', url: `/api/users/${owner.id}` }), expected: all(200) },
   'GET /api/users/name/:name': { request: ({ owner }) => ({ method: 'GET', url: `/api/users/name/${owner.name}` }), expected: all(200) },
+  // Issue 18: the member list (one route per game) and a profile visit are public.
+  'GET /api/users/retro': { request: ({ owner }) => ({ method: 'GET', url: `/api/users/retro?search=${owner.name}&online=true` }), expected: all(200) },
+  'GET /api/users/dofus': { request: get('/api/users/dofus?sort=registration'), expected: all(200) },
+  'GET /api/users/touch': { request: get('/api/users/touch'), expected: all(200) },
+  'POST /api/users/:id/visit': { request: ({ owner }) => ({ method: 'POST', url: `/api/users/${owner.id}/visit` }), expected: all(200) },
   'PUT /api/users': { request: () => ({ method: 'PUT', url: '/api/users', payload: { back_stuff: false } }), expected: members },
   'PUT /api/users/profil': { request: () => ({ method: 'PUT', url: '/api/users/profil', payload: { about: 'hello' } }), expected: members },
   'DELETE /api/users': {

@@ -54,6 +54,12 @@ import * as favoriteFr from '#web/entities/favorite/messages/fr.ts';
 import * as favoriteEn from '#web/entities/favorite/messages/en.ts';
 import * as favoriteEs from '#web/entities/favorite/messages/es.ts';
 import * as stuffLibraryFr from '#web/features/stuff-library/messages/fr.ts';
+import * as memberProfileFr from '#web/features/member-profile/messages/fr.ts';
+import * as memberProfileEn from '#web/features/member-profile/messages/en.ts';
+import * as memberProfileEs from '#web/features/member-profile/messages/es.ts';
+import * as memberListFr from '#web/features/member-list/messages/fr.ts';
+import * as memberListEn from '#web/features/member-list/messages/en.ts';
+import * as memberListEs from '#web/features/member-list/messages/es.ts';
 import * as stuffLibraryEn from '#web/features/stuff-library/messages/en.ts';
 import * as stuffLibraryEs from '#web/features/stuff-library/messages/es.ts';
 import * as foldersFr from '#web/features/folders/messages/fr.ts';
@@ -88,6 +94,8 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
+  'member-profile': { fr: memberProfileFr.fr, en: memberProfileEn.en, es: memberProfileEs.es },
+  'member-list': { fr: memberListFr.fr, en: memberListEn.en, es: memberListEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

@@ -335,7 +335,31 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+/** A member's former slug (migration 0010): answers the member, whose page redirects to the current one. */
+export interface UserSlugsTable {
+  slug: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** The last activity of a member (`m:<id>`) or an anonymous visitor (`v:<hash>`) (migration 0010). */
+export interface ActivityTable {
+  key: string;
+  user_id: number | null;
+  seen_at: string;
+}
+
+/** A profile seen by a visitor on a UTC day (migration 0010). */
+export interface ProfileVisitsTable {
+  user_id: number;
+  visitor: string;
+  day: string;
+}
+
 export interface Database {
+  user_slugs: UserSlugsTable;
+  activity: ActivityTable;
+  profile_visits: ProfileVisitsTable;
   stuffs: StuffsTable;
   stuff_words: StuffWordsTable;
   folders: FoldersTable;

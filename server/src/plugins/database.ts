@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import { ActivityRepository } from '../modules/activity/repository.ts';
 import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
@@ -15,6 +16,7 @@ import { TextSearch } from '../modules/search/text-search.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
 import { StuffRepository } from '../modules/stuffs/repository.ts';
+import { MemberRepository } from '../modules/users/member-repository.ts';
 import { UserRepository } from '../modules/users/repository.ts';
 
 export interface Repositories {
@@ -27,6 +29,8 @@ export interface Repositories {
   users: UserRepository;
   auth: AuthRepository;
   stuffs: StuffRepository;
+  members: MemberRepository;
+  activity: ActivityRepository;
 }
 
 declare module 'fastify' {
@@ -48,6 +52,8 @@ function createRepositories(db: Kysely<Database>): Repositories {
     users: new UserRepository(db),
     auth: new AuthRepository(db),
     stuffs: new StuffRepository(db),
+    members: new MemberRepository(db),
+    activity: new ActivityRepository(db),
   };
 }
 

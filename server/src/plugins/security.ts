@@ -27,12 +27,16 @@ const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string): Promise<void> {
+/**
+ * `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. `imageOrigins`:
+ * other origins pages may show images from (the avatar service, AVATAR_URL, when configured).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string, imageOrigins: readonly string[] = []): Promise<void> {
   const httpsSite = publicUrl?.startsWith('https:') === true;
+  const directives = { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageOrigins] };
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('api client', () => {
   it('sends x-lang and the query, and parses the answer with the schema', async () => {
-    const fetchMock = vi.fn(async () => json({ data: { nbCloths: 1, nbGuides: 2, nbItems: 3, nbSkins: 4, nbStuffs: 5, nbUsers: 6 } }));
+    const fetchMock = vi.fn(async () => json({ data: { nbCloths: 1, nbGuides: 2, nbItems: 3, nbSkins: 4, nbStuffs: 5, nbUsers: 6, countOnlineUsers: 7 } }));
     vi.stubGlobal('fetch', fetchMock);
     setApiLanguage('es');
     const stats = await apiGet('/api/stats', StatsResponse, { query: { text: 'bouftou', page: 2, empty: '', missing: undefined } });

@@ -233,6 +233,11 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         },
       };
     }
+    // Issue 18: public profiles and the member list.
+    case 'user.public-profile':
+      return { lazy: async () => ({ Component: (await import('./routes/member-pages.tsx')).MemberProfileRoute }) };
+    case 'community.user':
+      return { lazy: async () => ({ Component: (await import('./routes/member-pages.tsx')).MemberListRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

@@ -9,9 +9,15 @@ export const statsModule: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(statsRoutes.get),
     handler: async (request) => {
       const game = request.query.game ?? request.site;
-      const [nbCloths, nbItems, nbUsers, publicStuffs] = await Promise.all([sets.count(game), items.count(game), users.count(), stuffs.publicCounts(game)]);
+      const [nbCloths, nbItems, nbUsers, publicStuffs, countOnlineUsers] = await Promise.all([
+        sets.count(game),
+        items.count(game),
+        users.count(),
+        stuffs.publicCounts(game),
+        app.activity.countOnlineUsers(),
+      ]);
       // Public stuffs and guides only (private ones are never counted); skins have no table yet: zero is the true count.
-      return { data: { nbCloths, nbItems, nbGuides: publicStuffs.guides, nbSkins: 0, nbStuffs: publicStuffs.stuffs, nbUsers } };
+      return { data: { nbCloths, nbItems, nbGuides: publicStuffs.guides, nbSkins: 0, nbStuffs: publicStuffs.stuffs, nbUsers, countOnlineUsers } };
     },
   });
 };

@@ -1,7 +1,9 @@
 /** Member rows → the contract's shapes: the member's own account, and what anyone may see. */
 import { createHash } from 'node:crypto';
-import type { PublicUser, SelfUser } from '#contract/users';
+import type { Lang } from '#contract/common';
+import type { MemberSummary, PublicMember, PublicUser, SelfUser } from '#contract/users';
 import type { UserRow } from '#server/db/schema';
+import { memberLabel } from './label.ts';
 
 function tagsOf(json: string): number[] {
   try {
@@ -52,5 +54,47 @@ export function toPublicUser(row: UserRow): PublicUser {
     visits: self.visits,
     created_at: self.created_at,
     avatar_hash: self.avatar_hash,
+  };
+}
+
+/** What a public member's answer adds to the row: the caller's language and the figures read beside it. */
+export interface MemberContext {
+  lang: Lang;
+  /** AVATAR_URL (unset: no avatar address). */
+  avatarService: string | undefined;
+  publicStuffs: number;
+  online: boolean;
+}
+
+/** The avatar's address on the configured service: `{hash}` replaced, else the hash appended. */
+export function avatarUrlOf(emailFolded: string, service: string | undefined): string | null {
+  if (!service) return null;
+  const hash = createHash('sha256').update(emailFolded).digest('hex');
+  return service.includes('{hash}') ? service.replaceAll('{hash}', hash) : `${service.replace(/\/+$/, '')}/${hash}`;
+}
+
+export function toPublicMember(row: UserRow, context: MemberContext): PublicMember {
+  const user = toPublicUser(row);
+  return {
+    ...user,
+    slug: row.name_folded,
+    label: memberLabel(user, context.lang),
+    avatar_url: avatarUrlOf(row.email_folded, context.avatarService),
+    public_stuffs: context.publicStuffs,
+    online: context.online,
+  };
+}
+
+export function toMemberSummary(row: UserRow, context: MemberContext): MemberSummary {
+  const member = toPublicMember(row, context);
+  return {
+    id: member.id,
+    name: member.name,
+    slug: member.slug,
+    label: member.label,
+    avatar_url: member.avatar_url,
+    created_at: member.created_at,
+    public_stuffs: member.public_stuffs,
+    online: member.online,
   };
 }

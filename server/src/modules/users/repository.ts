@@ -98,7 +98,24 @@ export class UserRepository {
     if (fields.name !== undefined) values.name_folded = foldName(fields.name);
     if (fields.email !== undefined) values.email_folded = foldEmail(fields.email);
     try {
-      await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+      if (values.name_folded === undefined) {
+        await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+        return true;
+      }
+      const slug = values.name_folded;
+      // A new nickname: the former slug is kept (its pages redirect), and the new one is this
+      // member's alone from now on (another member's former slug of that name is dropped).
+      await this.db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('users').select('name_folded').where('id', '=', id).executeTakeFirst();
+        await trx.updateTable('users').set(values).where('id', '=', id).execute();
+        if (!before || before.name_folded === slug) return;
+        await trx.deleteFrom('user_slugs').where('slug', '=', slug).execute();
+        await trx
+          .insertInto('user_slugs')
+          .values({ slug: before.name_folded, user_id: id, created_at: now() })
+          .onConflict((conflict) => conflict.column('slug').doUpdateSet({ user_id: id, created_at: now() }))
+          .execute();
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -115,6 +132,9 @@ export class UserRepository {
       await trx.deleteFrom('mail_requests').where('user_id', '=', id).execute();
       await trx.deleteFrom('social_accounts').where('user_id', '=', id).execute();
       await trx.deleteFrom('oauth_states').where('user_id', '=', id).execute();
+      await trx.deleteFrom('user_slugs').where('user_id', '=', id).execute();
+      await trx.deleteFrom('activity').where('user_id', '=', id).execute();
+      await trx.deleteFrom('profile_visits').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
   }

@@ -3,8 +3,13 @@
  * settings, profile, deletion, and the routes of the mail links (activation, password reset,
  * e-mail change). Bodies are refused with the spec's messages (validation.ts).
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLES, usersRoutes } from '#contract/users';
+import type { z } from 'zod';
+import type { Game } from '#contract/common';
+import { MEMBER_PAGE_SIZE, membersRoutes, ROLES, usersRoutes } from '#contract/users';
+import { VARIANTS } from '#game/variants';
+import type { UserRow } from '#server/db/schema';
 import type { Config } from '#server/config';
 import { contractRoute } from '#server/http/route';
 import { translate } from '#server/i18n/messages';
@@ -16,7 +21,8 @@ import { captchaSettings } from '../auth/routes.ts';
 import { isRightAnswer } from '../auth/questions.ts';
 import { sendTokenMail, tokenKindOf } from './account-mail.ts';
 import { Mailer } from './mailer.ts';
-import { toPublicUser, toSelfUser } from './mapper.ts';
+import { ONLINE_WINDOW_MS } from '../activity/tracker.ts';
+import { toMemberSummary, toPublicMember, toSelfUser } from './mapper.ts';
 import { fieldError, refuseInvalidBody } from './validation.ts';
 import type { TokenUse } from './repository.ts';
 
@@ -25,7 +31,7 @@ function tokenRefusal(use: TokenUse & { ok: false }): ApiError {
 }
 
 export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const { users, auth } = app.repos;
+  const { users, auth, members } = app.repos;
   const mailer = new Mailer(config.accounts, app.log);
   app.addHook('onClose', async () => mailer.close());
   const noStore = { onSend: async (_request: unknown, reply: { header(name: string, value: string): unknown }) => void reply.header('cache-control', 'no-store') };
@@ -65,21 +71,73 @@ export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app
     handler: async (request) => toSelfUser(await app.authentication.member(request)),
   });
 
+  const publicMember = async (user: UserRow, request: FastifyRequest, game: Game | undefined) => {
+    const [publicStuffs, online] = await Promise.all([
+      members.publicStuffs(user.id, game ?? request.site),
+      members.seenSince(user.id, Date.now() - ONLINE_WINDOW_MS),
+    ]);
+    return toPublicMember(user, { lang: request.lang, avatarService: config.accounts.avatarUrl, publicStuffs, online });
+  };
+
   app.route({
     ...contractRoute(usersRoutes.byId),
     handler: async (request) => {
       const user = await users.byId(request.params.id);
       if (!user) throw new ApiError(404, 'userNotFound');
-      return toPublicUser(user);
+      return publicMember(user, request, request.query.game);
     },
   });
 
   app.route({
     ...contractRoute(usersRoutes.byName),
     handler: async (request) => {
-      const user = await users.byName(request.params.name);
+      const user = await members.bySlug(request.params.name);
       if (!user) throw new ApiError(404, 'userNotFound');
-      return toPublicUser(user);
+      return publicMember(user, request, request.query.game);
+    },
+  });
+
+  // `GET /api/users/retro`: one static route per game, as the parametric `/api/users/:id` holds the
+  // same place in the path (a static route wins over it).
+  for (const game of VARIANTS) {
+    const list = membersRoutes.list;
+    app.route({
+      method: list.method,
+      url: list.url({ game }),
+      schema: { querystring: list.query, response: { 200: list.response } },
+      handler: async (request) => {
+        const query = request.query as z.output<typeof list.query>;
+        const { rows, count } = await members.list({
+          game,
+          search: query.search,
+          sort: query.sort,
+          order: query.order ?? (query.sort === 'registration' ? 'desc' : 'asc'),
+          onlineOnly: query.online === true,
+          onlineSince: Date.now() - ONLINE_WINDOW_MS,
+          page: query.page,
+          pageSize: MEMBER_PAGE_SIZE,
+        });
+        const context = { lang: request.lang, avatarService: config.accounts.avatarUrl };
+        return {
+          rows: rows.map((row) => toMemberSummary(row, { ...context, publicStuffs: Number(row.public_stuffs), online: Number(row.online) === 1 })),
+          count,
+          page: query.page,
+          pages: Math.max(1, Math.ceil(count / MEMBER_PAGE_SIZE)),
+        };
+      },
+    });
+  }
+
+  app.route({
+    ...contractRoute(membersRoutes.visit),
+    ...noStore,
+    handler: async (request) => {
+      const user = await users.byId(request.params.id);
+      if (!user) throw new ApiError(404, 'userNotFound');
+      const { key, userId } = await app.activity.callerKey(request);
+      // One's own page is not a visit.
+      if (userId === user.id) return { visits: Number(user.visits) };
+      return { visits: await members.visit(user.id, key, new Date().toISOString().slice(0, 10)) };
     },
   });
 

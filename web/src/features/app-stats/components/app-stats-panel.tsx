@@ -7,7 +7,8 @@ import { BookIcon, LayersIcon, ShieldIcon, SparklesIcon, UsersIcon, AlertCircleI
 import { useAppStats } from '../api/get-app-stats.ts';
 import './app-stats-panel.css';
 
-type AppStatKey = keyof StatsResponse['data'];
+/** The online count is the live data's figure (shown with it), not one of the home's counts. */
+type AppStatKey = Exclude<keyof StatsResponse['data'], 'countOnlineUsers'>;
 
 const DISPLAYED_STATS: readonly { key: AppStatKey; Icon: typeof BookIcon }[] = [
   { key: 'nbItems', Icon: ShieldIcon },

@@ -1,0 +1,26 @@
+/** French texts of the member list (`communaute/membres`): the reference for its keys. */
+export const fr = {
+  'member.list.lead': 'Les membres de la communauté, leurs profils et leurs stuffs publics.',
+  'member.list.search': 'Rechercher un pseudo',
+  'member.list.searchPlaceholder': 'Pseudo…',
+  'member.list.sort': 'Trier par',
+  'member.list.sort.name': 'Pseudo (A → Z)',
+  'member.list.sort.nameDesc': 'Pseudo (Z → A)',
+  'member.list.sort.registration': 'Inscription (récents d’abord)',
+  'member.list.sort.registrationAsc': 'Inscription (anciens d’abord)',
+  'member.list.online': 'En ligne maintenant',
+  'member.list.count_one': '{{count}} membre',
+  'member.list.count_other': '{{count}} membres',
+  'member.list.empty': 'Aucun membre ne correspond.',
+  'member.list.emptyOnline': 'Aucun membre en ligne ne correspond.',
+  'member.list.since': 'Inscrit le {{date}}',
+  'member.list.stuffs_one': '{{count}} stuff public',
+  'member.list.stuffs_other': '{{count}} stuffs publics',
+  'member.list.isOnline': 'En ligne',
+  'member.list.error': 'La liste des membres n’a pas pu être chargée : {{message}}',
+  'member.list.pages': 'Pages de la liste des membres',
+  'member.list.previous': 'Précédente',
+  'member.list.next': 'Suivante',
+  'member.list.page': 'Page {{page}} sur {{pages}}',
+};
+export type MemberListMessages = typeof fr;
