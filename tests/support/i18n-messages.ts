@@ -65,6 +65,9 @@ import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
 import * as stuffminatorFr from '#web/features/stuffminator/messages/fr.ts';
 import * as stuffminatorEn from '#web/features/stuffminator/messages/en.ts';
 import * as stuffminatorEs from '#web/features/stuffminator/messages/es.ts';
+import * as devblogFr from '#web/features/devblog/messages/fr.ts';
+import * as devblogEn from '#web/features/devblog/messages/en.ts';
+import * as devblogEs from '#web/features/devblog/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -88,6 +91,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
+  devblog: { fr: devblogFr.fr, en: devblogEn.en, es: devblogEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

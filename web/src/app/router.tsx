@@ -233,6 +233,9 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         },
       };
     }
+    // Issue 18: the devblog and the legal pages.
+    case 'site.devblog':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).DevblogRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

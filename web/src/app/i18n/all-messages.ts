@@ -24,6 +24,7 @@ import type { SearchResultsMessages } from '#web/features/search-results/message
 import type { PanominatorMessages } from '#web/features/panominator/messages/fr.ts';
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
 import type { StuffminatorMessages } from '#web/features/stuffminator/messages/fr.ts';
+import type { DevblogMessages } from '#web/features/devblog/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -44,5 +45,6 @@ export type AllMessages = SharedMessages &
   StuffMessages &
   FavoriteMessages &
   StuffLibraryMessages &
-  FoldersMessages;
+  FoldersMessages &
+  DevblogMessages;
 export type MessageKey = keyof AllMessages;
