@@ -164,6 +164,9 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/devblog/:id': { request: async (context) => ({ method: 'PUT', url: `/api/devblog/${await devblogPost(context)}`, payload: DEVBLOG_BODY }), expected: adminOnly },
   'DELETE /api/devblog/:id': { request: async (context) => ({ method: 'DELETE', url: `/api/devblog/${await devblogPost(context)}` }), expected: adminOnly },
   'POST /api/devblog/preview': { request: () => ({ method: 'POST', url: '/api/devblog/preview', payload: { markdown: '**a**' } }), expected: adminOnly },
+  // Issue 18, adverts and premium: the public settings; an admin sets the premium flag of a member.
+  'GET /api/site/settings': { request: get('/api/site/settings'), expected: all(200) },
+  'PUT /api/admin/users/:id/premium': { request: ({ owner }) => ({ method: 'PUT', url: `/api/admin/users/${owner.id}/premium`, payload: { is_premium: true } }), expected: adminOnly },
   'GET /api/stats': { request: get('/api/stats'), expected: all(200) },
   'GET /api/bootstrap': { request: get('/api/bootstrap?game=retro'), expected: all(200) },
   'GET /api/items/:game/search/:category': { request: get('/api/items/retro/search/all?text=bouftou'), expected: all(200) },

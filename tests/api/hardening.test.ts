@@ -56,6 +56,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/favorites': '/api/favorites',
   'GET /api/devblog': '/api/devblog?page=1&size=5',
   'GET /api/devblog/:id': '/api/devblog/1',
+  'GET /api/site/settings': '/api/site/settings',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',

@@ -68,6 +68,12 @@ import * as stuffminatorEs from '#web/features/stuffminator/messages/es.ts';
 import * as devblogFr from '#web/features/devblog/messages/fr.ts';
 import * as devblogEn from '#web/features/devblog/messages/en.ts';
 import * as devblogEs from '#web/features/devblog/messages/es.ts';
+import * as legalFr from '#web/features/legal/messages/fr.ts';
+import * as legalEn from '#web/features/legal/messages/en.ts';
+import * as legalEs from '#web/features/legal/messages/es.ts';
+import * as adsFr from '#web/features/ads/messages/fr.ts';
+import * as adsEn from '#web/features/ads/messages/en.ts';
+import * as adsEs from '#web/features/ads/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -92,6 +98,8 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
   devblog: { fr: devblogFr.fr, en: devblogEn.en, es: devblogEs.es },
+  legal: { fr: legalFr.fr, en: legalEn.en, es: legalEs.es },
+  ads: { fr: adsFr.fr, en: adsEn.en, es: adsEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

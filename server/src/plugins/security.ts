@@ -27,12 +27,30 @@ const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string): Promise<void> {
+/**
+ * The CSP with the ad provider's origins (ads-config.ts) in its script, frame, image and connect
+ * sources; without a provider, the site's own origin only.
+ */
+export function contentSecurityPolicy(adOrigins: readonly string[] = []) {
+  if (adOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...adOrigins],
+    frameSrc: ["'self'", ...adOrigins],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...adOrigins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...adOrigins],
+  };
+}
+
+/**
+ * `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. `adOrigins`:
+ * the configured ad provider's origins, allowed by the CSP only then.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string, adOrigins: readonly string[] = []): Promise<void> {
   const httpsSite = publicUrl?.startsWith('https:') === true;
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(adOrigins) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -236,6 +236,10 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
     // Issue 18: the devblog and the legal pages.
     case 'site.devblog':
       return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).DevblogRoute }) };
+    case 'site.cgu':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).CguRoute }) };
+    case 'site.confidentiality':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ConfidentialityRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

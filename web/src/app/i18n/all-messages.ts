@@ -25,6 +25,8 @@ import type { PanominatorMessages } from '#web/features/panominator/messages/fr.
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
 import type { StuffminatorMessages } from '#web/features/stuffminator/messages/fr.ts';
 import type { DevblogMessages } from '#web/features/devblog/messages/fr.ts';
+import type { LegalMessages } from '#web/features/legal/messages/fr.ts';
+import type { AdsMessages } from '#web/features/ads/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -46,5 +48,7 @@ export type AllMessages = SharedMessages &
   FavoriteMessages &
   StuffLibraryMessages &
   FoldersMessages &
-  DevblogMessages;
+  DevblogMessages &
+  LegalMessages &
+  AdsMessages;
 export type MessageKey = keyof AllMessages;
