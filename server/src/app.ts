@@ -22,6 +22,8 @@ import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
 import { foldersModule } from './modules/folders/routes.ts';
+import { devblogModule } from './modules/devblog/routes.ts';
+import { premiumModule } from './modules/premium/routes.ts';
 import { stuffsModule } from './modules/stuffs/routes.ts';
 import { registerShortLinks } from './modules/stuffs/short-link.ts';
 import { usersModule } from './modules/users/routes.ts';
@@ -76,7 +78,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
-  await registerSecurityHeaders(app, config.accounts.publicUrl, config.accounts.avatarUrl ? [new URL(config.accounts.avatarUrl).origin] : []);
+  await registerSecurityHeaders(app, config.accounts.publicUrl, config.site.adOrigins, config.accounts.avatarUrl ? [new URL(config.accounts.avatarUrl).origin] : []);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
   // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
@@ -104,6 +106,8 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(stuffsModule);
   registerShortLinks(app, config.sites);
   await app.register(foldersModule);
+  await app.register(devblogModule);
+  await app.register(premiumModule, { config });
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

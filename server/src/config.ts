@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { Game } from '#contract/common';
 import { accountEnv, accountSettings, type AccountSettings } from './accounts-config.ts';
+import { adsEnv, siteSettings, type SiteSettingsConfig } from './ads-config.ts';
 import { DEFAULT_SITES, parseSites, SitesError, type Sites } from './sites.ts';
 
 /**
@@ -63,6 +64,7 @@ function envSchema(root: string) {
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     ...accountEnv(resolved),
+    ...adsEnv(),
   });
 }
 
@@ -86,6 +88,8 @@ export interface Config {
   trustProxy: boolean;
   /** Accounts: mail, secrets, captcha and login limits (accounts-config.ts). */
   accounts: AccountSettings;
+  /** The contact address and the ad provider (ads-config.ts). */
+  site: SiteSettingsConfig;
   repoRoot: string;
 }
 
@@ -113,6 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof SitesError)) throw error;
     throw new ConfigError(`Invalid environment:\n  SITES=${JSON.stringify(env.SITES ?? '')}: ${error.message}`);
   }
+  const site = siteSettings(value);
+  if (site.problem) throw new ConfigError(`Invalid environment:\n  ${site.problem}`);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -126,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
     accounts: accountSettings(value),
+    site: site.settings,
     repoRoot: root,
   };
 }

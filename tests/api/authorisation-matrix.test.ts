@@ -74,6 +74,14 @@ const stuffCall = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, pa
   return { method, url: suffix.replace('{id}', String(id)), ...(payload ? { payload } : {}) };
 };
 
+/** Admins (role 10) only: a visitor must sign in, any other member is refused. */
+const adminOnly: Statuses = { visitor: 401, member: 403, owner: 403, admin: 200, banned: 403 };
+const DEVBLOG_BODY = { title: { fr: 'Nouvelles' }, body: { fr: 'Du **texte**' }, published: true };
+/** A published devblog post, written through the repository. */
+async function devblogPost({ owner, harness }: Context): Promise<number> {
+  return harness.app.repos.devblog.create(owner.id, { title: { fr: 'Matrice' }, body: { fr: 'Texte' }, published: true });
+}
+
 const MATRIX: Record<string, Entry> = {
   'POST /api/stuffs/:game/private': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private', payload: { name: 'Nouveau' } }), expected: members },
   'POST /api/stuffs/:game/private/save': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private/save', payload: SAVE_BODY }), expected: members },
@@ -149,6 +157,16 @@ const MATRIX: Record<string, Entry> = {
     },
     expected: ownerOnly(404),
   },
+  // Issue 18, the devblog: anyone reads the published posts; admins only write, preview and read drafts.
+  'GET /api/devblog': { request: get('/api/devblog'), expected: publicRead },
+  'GET /api/devblog/:id': { request: async (context) => ({ method: 'GET', url: `/api/devblog/${await devblogPost(context)}` }), expected: publicRead },
+  'POST /api/devblog': { request: () => ({ method: 'POST', url: '/api/devblog', payload: DEVBLOG_BODY }), expected: adminOnly },
+  'PUT /api/devblog/:id': { request: async (context) => ({ method: 'PUT', url: `/api/devblog/${await devblogPost(context)}`, payload: DEVBLOG_BODY }), expected: adminOnly },
+  'DELETE /api/devblog/:id': { request: async (context) => ({ method: 'DELETE', url: `/api/devblog/${await devblogPost(context)}` }), expected: adminOnly },
+  'POST /api/devblog/preview': { request: () => ({ method: 'POST', url: '/api/devblog/preview', payload: { markdown: '**a**' } }), expected: adminOnly },
+  // Issue 18, adverts and premium: the public settings; an admin sets the premium flag of a member.
+  'GET /api/site/settings': { request: get('/api/site/settings'), expected: all(200) },
+  'PUT /api/admin/users/:id/premium': { request: ({ owner }) => ({ method: 'PUT', url: `/api/admin/users/${owner.id}/premium`, payload: { is_premium: true } }), expected: adminOnly },
   'GET /api/stats': { request: get('/api/stats'), expected: all(200) },
   'GET /api/bootstrap': { request: get('/api/bootstrap?game=retro'), expected: all(200) },
   'GET /api/items/:game/search/:category': { request: get('/api/items/retro/search/all?text=bouftou'), expected: all(200) },

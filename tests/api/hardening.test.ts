@@ -57,6 +57,9 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/boosts/class/:classId': '/api/boosts/class/1',
   'GET /api/folders': '/api/folders',
   'GET /api/favorites': '/api/favorites',
+  'GET /api/devblog': '/api/devblog?page=1&size=5',
+  'GET /api/devblog/:id': '/api/devblog/1',
+  'GET /api/site/settings': '/api/site/settings',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
@@ -90,6 +93,8 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/boosts/class/1': 401,
   '/api/folders': 401,
   '/api/favorites': 401,
+  // No post exists.
+  '/api/devblog/1': 404,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */

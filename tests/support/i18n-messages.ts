@@ -71,6 +71,15 @@ import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
 import * as stuffminatorFr from '#web/features/stuffminator/messages/fr.ts';
 import * as stuffminatorEn from '#web/features/stuffminator/messages/en.ts';
 import * as stuffminatorEs from '#web/features/stuffminator/messages/es.ts';
+import * as devblogFr from '#web/features/devblog/messages/fr.ts';
+import * as devblogEn from '#web/features/devblog/messages/en.ts';
+import * as devblogEs from '#web/features/devblog/messages/es.ts';
+import * as legalFr from '#web/features/legal/messages/fr.ts';
+import * as legalEn from '#web/features/legal/messages/en.ts';
+import * as legalEs from '#web/features/legal/messages/es.ts';
+import * as adsFr from '#web/features/ads/messages/fr.ts';
+import * as adsEn from '#web/features/ads/messages/en.ts';
+import * as adsEs from '#web/features/ads/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -96,6 +105,9 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
   'member-profile': { fr: memberProfileFr.fr, en: memberProfileEn.en, es: memberProfileEs.es },
   'member-list': { fr: memberListFr.fr, en: memberListEn.en, es: memberListEs.es },
+  devblog: { fr: devblogFr.fr, en: devblogEn.en, es: devblogEs.es },
+  legal: { fr: legalFr.fr, en: legalEn.en, es: legalEs.es },
+  ads: { fr: adsFr.fr, en: adsEn.en, es: adsEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

@@ -356,10 +356,28 @@ export interface ProfileVisitsTable {
   day: string;
 }
 
+/** A devblog post (migration 0013): markdown per language ('' = no version in that language). */
+export interface DevblogPostsTable {
+  id: Generated<number>;
+  author_id: number | null;
+  title_fr: string;
+  title_en: string;
+  title_es: string;
+  body_fr: string;
+  body_en: string;
+  body_es: string;
+  published: number;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type DevblogPostRow = Selectable<DevblogPostsTable>;
+
 export interface Database {
   user_slugs: UserSlugsTable;
   activity: ActivityTable;
   profile_visits: ProfileVisitsTable;
+  devblog_posts: DevblogPostsTable;
   stuffs: StuffsTable;
   stuff_words: StuffWordsTable;
   folders: FoldersTable;

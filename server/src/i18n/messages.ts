@@ -6,6 +6,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { MEMBER_MESSAGES } from './member-messages.ts';
 import { STUFF_MESSAGES } from './stuff-messages.ts';
+import { DEVBLOG_MESSAGES } from './devblog-messages.ts';
 
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...STUFF_MESSAGES,
   ...MEMBER_MESSAGES,
+  ...DEVBLOG_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

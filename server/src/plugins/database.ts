@@ -10,6 +10,7 @@ import { ActivityRepository } from '../modules/activity/repository.ts';
 import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { DevblogRepository } from '../modules/devblog/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
@@ -31,6 +32,7 @@ export interface Repositories {
   stuffs: StuffRepository;
   members: MemberRepository;
   activity: ActivityRepository;
+  devblog: DevblogRepository;
 }
 
 declare module 'fastify' {
@@ -54,6 +56,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     stuffs: new StuffRepository(db),
     members: new MemberRepository(db),
     activity: new ActivityRepository(db),
+    devblog: new DevblogRepository(db),
   };
 }
 

@@ -28,12 +28,29 @@ const CONTENT_SECURITY_POLICY = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. `imageOrigins`:
- * other origins pages may show images from (the avatar service, AVATAR_URL, when configured).
+ * The CSP with the ad provider's origins (ads-config.ts) in its script, frame, image and connect
+ * sources; without a provider, the site's own origin only.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string, imageOrigins: readonly string[] = []): Promise<void> {
+export function contentSecurityPolicy(adOrigins: readonly string[] = []) {
+  if (adOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...adOrigins],
+    frameSrc: ["'self'", ...adOrigins],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...adOrigins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...adOrigins],
+  };
+}
+
+/**
+ * `publicUrl`: the site's https address (PUBLIC_URL) also sends HSTS on every answer. `adOrigins`:
+ * the configured ad provider's origins, allowed by the CSP only then. `imageOrigins`: other origins
+ * pages may show images from (the avatar service, AVATAR_URL, when configured).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl?: string, adOrigins: readonly string[] = [], imageOrigins: readonly string[] = []): Promise<void> {
   const httpsSite = publicUrl?.startsWith('https:') === true;
-  const directives = { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...imageOrigins] };
+  const withAds = contentSecurityPolicy(adOrigins);
+  const directives = { ...withAds, imgSrc: [...withAds.imgSrc, ...imageOrigins] };
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

@@ -238,6 +238,13 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/member-pages.tsx')).MemberProfileRoute }) };
     case 'community.user':
       return { lazy: async () => ({ Component: (await import('./routes/member-pages.tsx')).MemberListRoute }) };
+    // Issue 18: the devblog and the legal pages.
+    case 'site.devblog':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).DevblogRoute }) };
+    case 'site.cgu':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).CguRoute }) };
+    case 'site.confidentiality':
+      return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ConfidentialityRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

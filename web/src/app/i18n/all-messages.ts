@@ -26,6 +26,9 @@ import type { SearchResultsMessages } from '#web/features/search-results/message
 import type { PanominatorMessages } from '#web/features/panominator/messages/fr.ts';
 import type { StuffBuilderMessages } from '#web/features/stuff-builder/messages/fr.ts';
 import type { StuffminatorMessages } from '#web/features/stuffminator/messages/fr.ts';
+import type { DevblogMessages } from '#web/features/devblog/messages/fr.ts';
+import type { LegalMessages } from '#web/features/legal/messages/fr.ts';
+import type { AdsMessages } from '#web/features/ads/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -48,5 +51,8 @@ export type AllMessages = SharedMessages &
   StuffLibraryMessages &
   FoldersMessages &
   MemberProfileMessages &
-  MemberListMessages;
+  MemberListMessages &
+  DevblogMessages &
+  LegalMessages &
+  AdsMessages;
 export type MessageKey = keyof AllMessages;

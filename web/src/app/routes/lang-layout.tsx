@@ -6,6 +6,9 @@ import { LangContext } from '#web/lib/i18n/use-lang.ts';
 import { AccountOverlay, userMenuSlot } from './account-chrome.tsx';
 import { memberMenusSlot, memberSidebarSlot } from './member-menus.tsx';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { NewsModal } from '#web/features/devblog/components/news-modal.tsx';
+import { AdSlot } from '#web/features/ads/components/ad-slot.tsx';
+import { SideBanner } from '#web/features/ads/components/side-banner.tsx';
 
 /** The shell in a language; `children` replace the route's outlet (the 404 page of a path without a language). */
 export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNode }) {
@@ -19,7 +22,15 @@ export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNod
         memberMenus={member ? memberMenusSlot : undefined}
         memberSidebar={member ? memberSidebarSlot : undefined}
         member={member}
-        overlay={<AccountOverlay />}
+        overlay={
+          <>
+            <AccountOverlay />
+            <NewsModal />
+            <AdSlot kind="leaderboard" />
+            <SideBanner />
+          </>
+        }
+        beforeFooter={<AdSlot kind="banner" />}
       >
         {children}
       </AppShell>

@@ -20,6 +20,7 @@ export function AppShell({
   memberSidebar,
   member,
   overlay,
+  beforeFooter,
   children,
 }: {
   search?: ReactNode;
@@ -31,6 +32,8 @@ export function AppShell({
   member?: boolean;
   /** Under the bar: the account banner and dialogs (given by the app). */
   overlay?: ReactNode;
+  /** Between the page and the footer (the banner ad slot, given by the app). */
+  beforeFooter?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -48,6 +51,7 @@ export function AppShell({
       <main id="main" className="shell__main" tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
+      {beforeFooter}
       <SiteFooter />
       <AlertRegion />
     </div>
