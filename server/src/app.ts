@@ -16,6 +16,7 @@ import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/c
 import { catalogModule } from './modules/catalog/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { itemsModule } from './modules/items/routes.ts';
+import { moderationModule } from './modules/moderation/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(stuffsModule);
   registerShortLinks(app, config.sites);
   await app.register(foldersModule);
+  await app.register(moderationModule);
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { MODERATION_MESSAGES } from './moderation-messages.ts';
 import { STUFF_MESSAGES } from './stuff-messages.ts';
 
 export const MESSAGES = {
@@ -31,6 +32,7 @@ export const MESSAGES = {
   internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
   ...ACCOUNT_MESSAGES,
   ...STUFF_MESSAGES,
+  ...MODERATION_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

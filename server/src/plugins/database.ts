@@ -11,6 +11,7 @@ import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
+import { ModerationRepository } from '../modules/moderation/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
@@ -27,6 +28,7 @@ export interface Repositories {
   users: UserRepository;
   auth: AuthRepository;
   stuffs: StuffRepository;
+  moderation: ModerationRepository;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     users: new UserRepository(db),
     auth: new AuthRepository(db),
     stuffs: new StuffRepository(db),
+    moderation: new ModerationRepository(db),
   };
 }
 
