@@ -16,6 +16,7 @@ import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/c
 import { catalogModule } from './modules/catalog/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { itemsModule } from './modules/items/routes.ts';
+import { liveModule } from './modules/live/routes.ts';
 import { moderationModule } from './modules/moderation/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerShortLinks(app, config.sites);
   await app.register(foldersModule);
   await app.register(moderationModule);
+  await app.register(liveModule, { config });
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

@@ -63,6 +63,10 @@ function envSchema(root: string) {
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     ...accountEnv(resolved),
+    TWITCH_CLIENT_ID: z.string().optional(),
+    TWITCH_CLIENT_SECRET: z.string().optional(),
+    TWITCH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twitch.tv/helix'),
+    TWITCH_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://id.twitch.tv/oauth2/token'),
   });
 }
 
@@ -86,7 +90,18 @@ export interface Config {
   trustProxy: boolean;
   /** Accounts: mail, secrets, captcha and login limits (accounts-config.ts). */
   accounts: AccountSettings;
+  /** The Twitch API of the live data's streams (client-credentials); undefined without TWITCH_CLIENT_ID and _SECRET. */
+  twitch: TwitchSettings | undefined;
   repoRoot: string;
+}
+
+export interface TwitchSettings {
+  clientId: string;
+  clientSecret: string;
+  /** `https://api.twitch.tv/helix` (TWITCH_API_URL). */
+  apiUrl: string;
+  /** `https://id.twitch.tv/oauth2/token` (TWITCH_AUTH_URL). */
+  authUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +141,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
     accounts: accountSettings(value),
+    twitch:
+      value.TWITCH_CLIENT_ID && value.TWITCH_CLIENT_SECRET
+        ? { clientId: value.TWITCH_CLIENT_ID, clientSecret: value.TWITCH_CLIENT_SECRET, apiUrl: value.TWITCH_API_URL.replace(/\/+$/, ''), authUrl: value.TWITCH_AUTH_URL }
+        : undefined,
     repoRoot: root,
   };
 }

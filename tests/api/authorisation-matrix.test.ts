@@ -100,6 +100,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/stuffs/:id/hide': { request: moderateStuff('hide', false), expected: staff },
   'POST /api/admin/stuffs/:id/unhide': { request: moderateStuff('unhide', true), expected: staff },
   'GET /api/admin/log': { request: get('/api/admin/log'), expected: staff },
+  'GET /api/live/data': { request: get('/api/live/data'), expected: all(200) },
   'POST /api/stuffs/:game/private': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private', payload: { name: 'Nouveau' } }), expected: members },
   'POST /api/stuffs/:game/private/save': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private/save', payload: SAVE_BODY }), expected: members },
   'GET /api/stuffs/:game/private/list': { request: get('/api/stuffs/retro/private/list'), expected: members },

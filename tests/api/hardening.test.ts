@@ -65,6 +65,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /s/:code': '/s/0zz',
   'GET /api/admin/users': '/api/admin/users?name=a&page=2',
   'GET /api/admin/log': '/api/admin/log?page=1',
+  'GET /api/live/data': '/api/live/data',
 };
 
 /** The sample URLs that do not answer 200 (no member exists, nobody is signed in). */
