@@ -85,7 +85,7 @@ function Admin({ me }: { me: SelfUser }) {
       <p className="tool-page__lead">{t('admin.lead')}</p>
       <div className="admin-page__grid">
         <MemberSearch onSelect={setSelected} selectedId={selected?.id} />
-        {selected && <MemberPanel key={`${selected.id}-${selected.role_id}`} me={me} user={selected} onChange={setSelected} />}
+        {selected && <MemberPanel key={selected.id} me={me} user={selected} onChange={setSelected} />}
       </div>
       <StuffModeration />
       <ModerationLogList />
@@ -161,6 +161,10 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
       const changed = await action();
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onChange(changed);
+      // The form follows what the server now holds (the panel stays, with its message).
+      setRole(changed.role_id);
+      setTags(changed.tags);
+      setChannel(changed.stream_channel ?? '');
       setDone(message(changed));
     } catch (error) {
       setErrors(formErrors(error, t, ['role_id', 'tags', 'stream_channel', 'reason']));
