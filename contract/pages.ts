@@ -53,6 +53,7 @@ export const SEGMENTS = {
   panominator: { fr: 'panominator', en: 'panominator', es: 'panominator' },
   skinator: { fr: 'skinator', en: 'skinator', es: 'skinator' },
   stuffminator: { fr: 'stuffminator', en: 'stuffminator', es: 'stuffminator' },
+  admin: { fr: 'admin', en: 'admin', es: 'admin' },
 } as const satisfies Record<string, Localised>;
 export type SegmentKey = keyof typeof SEGMENTS;
 
@@ -97,6 +98,8 @@ export const ROUTES = {
   'workshop.public-home': ['member', ':userSlug', 'workshop'],
   'user.public-skins': ['member', ':userSlug', 'skins'],
   'community.user': ['community', 'members'],
+  // The moderation team's page (issue 18): roles, tags, bans, hidden stuffs, the log.
+  'admin.members': ['admin', 'members'],
   'stuff.draft': ['stuff', 'draft'],
   'stuff.draft-items': ['stuff', 'draft', 'items'],
   'stuff.draft-fm': ['stuff', 'draft', 'forgemagie'],

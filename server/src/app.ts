@@ -17,6 +17,8 @@ import { createCatalogBodies, warmCatalogs, type HeavyLimits } from './modules/c
 import { catalogModule } from './modules/catalog/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { itemsModule } from './modules/items/routes.ts';
+import { liveModule } from './modules/live/routes.ts';
+import { moderationModule } from './modules/moderation/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(foldersModule);
   await app.register(devblogModule);
   await app.register(premiumModule, { config });
+  await app.register(moderationModule);
+  await app.register(liveModule, { config });
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

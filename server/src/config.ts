@@ -65,6 +65,10 @@ function envSchema(root: string) {
       .transform((value) => value === 'true' || value === '1'),
     ...accountEnv(resolved),
     ...adsEnv(),
+    TWITCH_CLIENT_ID: z.string().optional(),
+    TWITCH_CLIENT_SECRET: z.string().optional(),
+    TWITCH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twitch.tv/helix'),
+    TWITCH_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://id.twitch.tv/oauth2/token'),
   });
 }
 
@@ -90,7 +94,18 @@ export interface Config {
   accounts: AccountSettings;
   /** The contact address and the ad provider (ads-config.ts). */
   site: SiteSettingsConfig;
+  /** The Twitch API of the live data's streams (client-credentials); undefined without TWITCH_CLIENT_ID and _SECRET. */
+  twitch: TwitchSettings | undefined;
   repoRoot: string;
+}
+
+export interface TwitchSettings {
+  clientId: string;
+  clientSecret: string;
+  /** `https://api.twitch.tv/helix` (TWITCH_API_URL). */
+  apiUrl: string;
+  /** `https://id.twitch.tv/oauth2/token` (TWITCH_AUTH_URL). */
+  authUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     accounts: accountSettings(value),
     site: site.settings,
+    twitch:
+      value.TWITCH_CLIENT_ID && value.TWITCH_CLIENT_SECRET
+        ? { clientId: value.TWITCH_CLIENT_ID, clientSecret: value.TWITCH_CLIENT_SECRET, apiUrl: value.TWITCH_API_URL.replace(/\/+$/, ''), authUrl: value.TWITCH_AUTH_URL }
+        : undefined,
     repoRoot: root,
   };
 }

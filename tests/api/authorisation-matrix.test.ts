@@ -2,8 +2,8 @@
  * The authorisation matrix (issue 16): every route of the app (enumerated from `app.routeTable`,
  * so that a new route without an entry fails this test) with the status expected for each kind of
  * caller — a visitor, a member looking at another member's resource, the owner acting on their
- * own, an admin (role 10) and a banned member (role 99, holding a token and a cookie issued before
- * the ban). HEAD routes follow their GET entry. Every caller is fresh for every route, so that a
+ * own, a moderator (role 20), an admin (role 10) and a banned member (role 99, holding a token and
+ * a cookie issued before the ban). An entry that names no moderator status expects the member's. HEAD routes follow their GET entry. Every caller is fresh for every route, so that a
  * route that changes things (deleting one's account) meets the same state each time.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,10 @@ import { hashPassword } from '#server/modules/auth/passwords';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 import { accountEnv, solveCaptcha, startMailSink, uniqueName, type MailSink } from './support/accounts.ts';
 
-const ACTORS = ['visitor', 'member', 'owner', 'admin', 'banned'] as const;
+const ACTORS = ['visitor', 'member', 'owner', 'moderator', 'admin', 'banned'] as const;
 type Actor = (typeof ACTORS)[number];
-type Statuses = Record<Actor, number>;
+type Statuses = Record<Exclude<Actor, 'moderator'>, number> & { moderator?: number };
+const statusOf = (expected: Statuses, actor: Actor) => (actor === 'moderator' ? (expected.moderator ?? expected.member) : expected[actor]);
 
 interface Caller {
   id: number;
@@ -74,15 +75,37 @@ const stuffCall = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, pa
   return { method, url: suffix.replace('{id}', String(id)), ...(payload ? { payload } : {}) };
 };
 
-/** Admins (role 10) only: a visitor must sign in, any other member is refused. */
-const adminOnly: Statuses = { visitor: 401, member: 403, owner: 403, admin: 200, banned: 403 };
 const DEVBLOG_BODY = { title: { fr: 'Nouvelles' }, body: { fr: 'Du **texte**' }, published: true };
 /** A published devblog post, written through the repository. */
 async function devblogPost({ owner, harness }: Context): Promise<number> {
   return harness.app.repos.devblog.create(owner.id, { title: { fr: 'Matrice' }, body: { fr: 'Texte' }, published: true });
 }
+/** The moderation team's routes (issue 18): moderators and admins; the owner is a plain member. */
+const staff: Statuses = { visitor: 401, member: 403, owner: 403, moderator: 200, admin: 200, banned: 403 };
+const adminOnly: Statuses = { visitor: 401, member: 403, owner: 403, moderator: 403, admin: 200, banned: 403 };
+const moderate = (suffix: string, before?: (context: Context) => Promise<unknown>) => async (context: Context) => {
+  await before?.(context);
+  return { method: 'POST' as const, url: `/api/admin/users/${context.owner.id}/${suffix}`, payload: { reason: 'matrix' } };
+};
+const moderateStuff = (suffix: string, hiddenFirst: boolean) => async (context: Context) => {
+  const { id } = await ownerStuff(context);
+  if (hiddenFirst) await context.harness.app.repos.stuffs.setHidden(id, true);
+  return { method: 'POST' as const, url: `/api/admin/stuffs/${id}/${suffix}`, payload: {} };
+};
 
 const MATRIX: Record<string, Entry> = {
+  'GET /api/admin/users': { request: get('/api/admin/users?name=matrix'), expected: staff },
+  'PUT /api/admin/users/:id': { request: ({ owner }) => ({ method: 'PUT', url: `/api/admin/users/${owner.id}`, payload: { role_id: 30, tags: [30], stream_channel: 'matrix_tv' } }), expected: adminOnly },
+  'POST /api/admin/users/:id/ban': { request: moderate('ban'), expected: staff },
+  'POST /api/admin/users/:id/unban': {
+    request: moderate('unban', ({ owner, harness }) => harness.app.repos.users.update(owner.id, { role_id: ROLES.banned })),
+    // The owner, banned first, holds a refused token.
+    expected: staff,
+  },
+  'POST /api/admin/stuffs/:id/hide': { request: moderateStuff('hide', false), expected: staff },
+  'POST /api/admin/stuffs/:id/unhide': { request: moderateStuff('unhide', true), expected: staff },
+  'GET /api/admin/log': { request: get('/api/admin/log'), expected: staff },
+  'GET /api/live/data': { request: get('/api/live/data'), expected: all(200) },
   'POST /api/stuffs/:game/private': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private', payload: { name: 'Nouveau' } }), expected: members },
   'POST /api/stuffs/:game/private/save': { request: () => ({ method: 'POST', url: '/api/stuffs/retro/private/save', payload: SAVE_BODY }), expected: members },
   'GET /api/stuffs/:game/private/list': { request: get('/api/stuffs/retro/private/list'), expected: members },
@@ -297,13 +320,17 @@ describeEachDatabase('authorisation matrix', (dialect) => {
   });
 
   for (const [route, entry] of Object.entries(MATRIX)) {
-    it(`${route}: ${ACTORS.map((actor) => `${actor} ${entry.expected[actor]}`).join(', ')}`, async () => {
+    it(`${route}: ${ACTORS.map((actor) => `${actor} ${statusOf(entry.expected, actor)}`).join(', ')}`, async () => {
       const methods = route.startsWith('GET ') ? ['GET', 'HEAD'] : [route.split(' ')[0] as string];
       for (const method of methods) {
         for (const actor of ACTORS) {
           const owner = await caller(ROLES.user);
           const who: Caller | undefined =
-            actor === 'visitor' ? undefined : actor === 'owner' ? owner : await caller(actor === 'admin' ? ROLES.admin : ROLES.user, actor === 'banned');
+            actor === 'visitor'
+              ? undefined
+              : actor === 'owner'
+                ? owner
+                : await caller(actor === 'admin' ? ROLES.admin : actor === 'moderator' ? ROLES.moderator : ROLES.user, actor === 'banned');
           const request = await entry.request({ owner, caller: who, harness });
           const response = await harness.app.inject({
             ...request,
@@ -312,7 +339,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
             cookies: who?.cookie ? { autoLogin: who.cookie } : {},
             remoteAddress: `10.9.${ACTORS.indexOf(actor)}.${Math.floor(Math.random() * 250)}`,
           });
-          expect(response.statusCode, `${method} ${route} as ${actor}: ${response.body.slice(0, 200)}`).toBe(entry.expected[actor]);
+          expect(response.statusCode, `${method} ${route} as ${actor}: ${response.body.slice(0, 200)}`).toBe(statusOf(entry.expected, actor));
         }
       }
     });

@@ -69,6 +69,9 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/clothes/:game/stuffer/:ids': '/api/clothes/retro/stuffer/1-24',
   // A stuff's short link; no stuff has this code.
   'GET /s/:code': '/s/0zz',
+  'GET /api/admin/users': '/api/admin/users?name=a&page=2',
+  'GET /api/admin/log': '/api/admin/log?page=1',
+  'GET /api/live/data': '/api/live/data',
 };
 
 /** The sample URLs that do not answer 200 (no member exists, nobody is signed in). */
@@ -95,6 +98,9 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/favorites': 401,
   // No post exists.
   '/api/devblog/1': 404,
+  // The moderation team's: nobody is signed in.
+  '/api/admin/users?name=a&page=2': 401,
+  '/api/admin/log?page=1': 401,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */

@@ -14,6 +14,9 @@ import * as authEs from '#web/features/auth/messages/es.ts';
 import * as accountSettingsFr from '#web/features/account-settings/messages/fr.ts';
 import * as accountSettingsEn from '#web/features/account-settings/messages/en.ts';
 import * as accountSettingsEs from '#web/features/account-settings/messages/es.ts';
+import * as adminFr from '#web/features/admin/messages/fr.ts';
+import * as adminEn from '#web/features/admin/messages/en.ts';
+import * as adminEs from '#web/features/admin/messages/es.ts';
 import * as appStatsFr from '#web/features/app-stats/messages/fr.ts';
 import * as appStatsEn from '#web/features/app-stats/messages/en.ts';
 import * as appStatsEs from '#web/features/app-stats/messages/es.ts';
@@ -86,6 +89,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   shared: { fr: sharedFr.fr, en: sharedEn.en, es: sharedEs.es },
   auth: { fr: authFr.fr, en: authEn.en, es: authEs.es },
   'account-settings': { fr: accountSettingsFr.fr, en: accountSettingsEn.en, es: accountSettingsEs.es },
+  admin: { fr: adminFr.fr, en: adminEn.en, es: adminEs.es },
   'app-stats': { fr: appStatsFr.fr, en: appStatsEn.en, es: appStatsEs.es },
   cacminator: { fr: cacminatorFr.fr, en: cacminatorEn.en, es: cacminatorEs.es },
   encyclopedia: { fr: encyclopediaFr.fr, en: encyclopediaEn.en, es: encyclopediaEs.es },

@@ -14,6 +14,7 @@ import * as stuffsSpeed from './migrations/0007_stuffs_speed.ts';
 import * as stuffsSorts from './migrations/0008_stuffs_sorts.ts';
 import * as stuffsSearch from './migrations/0009_stuffs_search.ts';
 import * as members from './migrations/0010_members.ts';
+import * as moderation from './migrations/0011_moderation.ts';
 import * as devblog from './migrations/0013_devblog.ts';
 import type { DatabaseHandle } from './connection.ts';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_stuffs_sorts': stuffsSorts,
   '0009_stuffs_search': stuffsSearch,
   '0010_members': members,
+  '0011_moderation': moderation,
   '0013_devblog': devblog,
 };
 

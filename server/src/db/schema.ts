@@ -212,6 +212,8 @@ export interface UsersTable {
   lang: string;
   created_at: string;
   updated_at: string;
+  /** A streamer's Twitch channel (login), set by an admin (migration 0011). */
+  stream_channel: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 
@@ -308,12 +310,17 @@ export interface StuffsTable {
   element_mask: ColumnType<number, number | undefined, number>;
   tag_mask: ColumnType<number, number | undefined, number>;
   guide: ColumnType<number, number | undefined, number>;
+  /** 1 when a moderator hid the stuff: out of every public list, search, count and read (migration 0011). */
+  hidden: ColumnType<number, number | undefined, number>;
 }
 export type StuffRow = Selectable<StuffsTable>;
 
 /** Each distinct word of a stuff's folded name (migration 0009): the text filter's index. */
 export interface StuffWordsTable {
   word: string;
+  game: string;
+  /** 1 when the stuff is listed in public (visible and not hidden). */
+  visible: number;
   stuff_id: number;
 }
 
@@ -373,11 +380,33 @@ export interface DevblogPostsTable {
 }
 export type DevblogPostRow = Selectable<DevblogPostsTable>;
 
+/** A tag a member holds (migration 0011; contract/moderation.ts USER_TAGS). */
+export interface UserTagsTable {
+  user_id: number;
+  tag: number;
+}
+
+/** An act of a moderator or admin (migration 0011); `details` is JSON text. */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number;
+  actor_name: string;
+  action: string;
+  target_kind: string;
+  target_id: number;
+  target_name: string;
+  reason: string;
+  details: string;
+}
+
 export interface Database {
   user_slugs: UserSlugsTable;
   activity: ActivityTable;
   profile_visits: ProfileVisitsTable;
   devblog_posts: DevblogPostsTable;
+  user_tags: UserTagsTable;
+  moderation_log: ModerationLogTable;
   stuffs: StuffsTable;
   stuff_words: StuffWordsTable;
   folders: FoldersTable;

@@ -5,6 +5,7 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '#contract/common';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 import { MEMBER_MESSAGES } from './member-messages.ts';
+import { MODERATION_MESSAGES } from './moderation-messages.ts';
 import { STUFF_MESSAGES } from './stuff-messages.ts';
 import { DEVBLOG_MESSAGES } from './devblog-messages.ts';
 
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...STUFF_MESSAGES,
   ...MEMBER_MESSAGES,
   ...DEVBLOG_MESSAGES,
+  ...MODERATION_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,7 @@ import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { DevblogRepository } from '../modules/devblog/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
+import { ModerationRepository } from '../modules/moderation/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
@@ -33,6 +34,7 @@ export interface Repositories {
   members: MemberRepository;
   activity: ActivityRepository;
   devblog: DevblogRepository;
+  moderation: ModerationRepository;
 }
 
 declare module 'fastify' {
@@ -57,6 +59,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     members: new MemberRepository(db),
     activity: new ActivityRepository(db),
     devblog: new DevblogRepository(db),
+    moderation: new ModerationRepository(db),
   };
 }
 

@@ -212,6 +212,8 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).EmailConfirmRoute }) };
     case 'user.profile':
       return { lazy: async () => ({ Component: (await import('./routes/account-pages.tsx')).ProfileRoute }) };
+    case 'admin.members':
+      return { lazy: async () => ({ Component: (await import('./routes/admin-pages.tsx')).AdminMembersRoute }) };
     // Issue 17: the stuff lists and the folders (class names from the reference data, not awaited).
     case 'user.stuffs':
     case 'user.public-stuffs':

@@ -5,4 +5,4 @@
  */
 import type { RouteName } from './routes.ts';
 
-export const MEMBER_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['user.folders', 'user.stuffs', 'user.skins', 'user.profile', 'workshop.home']);
+export const MEMBER_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['user.folders', 'user.stuffs', 'user.skins', 'user.profile', 'workshop.home', 'admin.members']);

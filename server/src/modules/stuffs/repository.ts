@@ -17,7 +17,7 @@ export type StuffWithNames = StuffRow & { user_name: string; folder_name: string
 
 export type StuffFields = Omit<
   StuffsTable,
-  'id' | 'views' | 'short_code' | 'version' | 'created_at' | 'updated_at' | 'name_folded' | 'user_id' | 'game' | 'element_mask' | 'tag_mask' | 'guide'
+  'id' | 'views' | 'short_code' | 'version' | 'created_at' | 'updated_at' | 'name_folded' | 'user_id' | 'game' | 'element_mask' | 'tag_mask' | 'guide' | 'hidden'
 >;
 
 const BASE62 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -55,17 +55,26 @@ function derivedColumns(fields: Partial<StuffFields>): Updateable<StuffsTable> {
 }
 
 /**
+ * Not hidden by a moderator (migration 0011): every public query keeps `stuffs.visible = 1` (its
+ * covering indexes) and leaves out the few hidden ids, read once from their partial index.
+ */
+const NOT_HIDDEN = sql<SqlBool>`stuffs.id not in (select hidden_stuffs.id from stuffs hidden_stuffs where hidden_stuffs.hidden = 1)`;
+
+/** Listed in public: visible and not hidden (the `visible` of a stuff's words). */
+const listedOf = (row: { visible: number; hidden?: number }) => (Number(row.visible) === 1 && Number(row.hidden ?? 0) === 0 ? 1 : 0);
+
+/**
  * Writes the words of a stuff's name in the text filter's table, with its game and visibility (the
  * public search reads them there, without the stuff's row): again whenever the name or the
- * visibility is written.
+ * visibility is written. A stuff hidden by a moderator has its words written as not visible.
  */
-async function writeWords(db: Kysely<Database>, row: Pick<StuffRow, 'id' | 'name_folded' | 'game' | 'visible'>, replace: boolean): Promise<void> {
+async function writeWords(db: Kysely<Database>, row: Pick<StuffRow, 'id' | 'name_folded' | 'game' | 'visible'> & { hidden?: number }, replace: boolean): Promise<void> {
   if (replace) await db.deleteFrom('stuff_words').where('stuff_id', '=', row.id).execute();
   const words = wordsOfFolded(row.name_folded);
   if (words.length > 0) {
     await db
       .insertInto('stuff_words')
-      .values(words.map((word) => ({ word, game: row.game, visible: Number(row.visible), stuff_id: row.id })))
+      .values(words.map((word) => ({ word, game: row.game, visible: listedOf(row), stuff_id: row.id })))
       .execute();
   }
 }
@@ -172,7 +181,7 @@ export class StuffRepository {
   /** A member's stuffs of a game (all when `publicOnly` is false), last modified first. */
   listOf(userId: number, game: string, publicOnly: boolean): Promise<StuffWithNames[]> {
     let query = this.withNames().where('stuffs.user_id', '=', userId).where('stuffs.game', '=', game);
-    if (publicOnly) query = query.where('stuffs.visible', '=', 1);
+    if (publicOnly) query = query.where('stuffs.visible', '=', 1).where(NOT_HIDDEN);
     return query.orderBy('stuffs.updated_at', 'desc').orderBy('stuffs.id', 'desc').limit(1000).execute();
   }
 
@@ -180,6 +189,7 @@ export class StuffRepository {
     return this.withNames()
       .where('stuffs.game', '=', game)
       .where('stuffs.visible', '=', 1)
+      .where(NOT_HIDDEN)
       .orderBy('stuffs.updated_at', 'desc')
       .orderBy('stuffs.id', 'desc')
       .limit(LATEST_STUFFS)
@@ -207,7 +217,7 @@ export class StuffRepository {
     if (filters.guide !== undefined) others.push(filters.guide ? sql<SqlBool>`stuffs.guide = 1` : sql<SqlBool>`stuffs.guide = 0`);
     if (filters.folder && ownerId !== undefined) others.push(sql<SqlBool>`stuffs.folder_id in (${sql.join(filters.folder)})`);
     if (filters.visible !== undefined && ownerId !== undefined) others.push(filters.visible ? sql<SqlBool>`stuffs.visible = 1` : sql<SqlBool>`stuffs.visible = 0`);
-    const scope = ownerId === undefined ? sql<SqlBool>`stuffs.visible = 1` : sql<SqlBool>`stuffs.user_id = ${ownerId}`;
+    const scope = ownerId === undefined ? sql<SqlBool>`stuffs.visible = 1 and ${NOT_HIDDEN}` : sql<SqlBool>`stuffs.user_id = ${ownerId}`;
     const conditions = [sql<SqlBool>`stuffs.game = ${game}`, scope, ...others];
 
     let count: number | undefined;
@@ -305,8 +315,29 @@ export class StuffRepository {
       ])
       .where('game', '=', game)
       .where('visible', '=', 1)
+      .where(NOT_HIDDEN)
       .executeTakeFirst();
     return { stuffs: Number(row?.stuffs ?? 0), guides: Number(row?.guides ?? 0) };
+  }
+
+  /**
+   * Hides a stuff from the public or shows it again (a moderator's act): its flag, the visibility
+   * of its words and `alongside` (the act's log entry), in one transaction. Undefined when the stuff is not in the other state (or gone).
+   */
+  async setHidden(id: number, hidden: boolean, alongside?: (trx: Kysely<Database>, row: StuffRow) => Promise<void>): Promise<StuffWithNames | undefined> {
+    const written = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('stuffs')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('id', '=', id)
+        .where('hidden', '=', hidden ? 0 : 1)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await trx.updateTable('stuff_words').set({ visible: listedOf(row) }).where('stuff_id', '=', id).execute();
+      if (row && alongside) await alongside(trx, row);
+      return row;
+    });
+    return written ? this.byId(id) : undefined;
   }
 
   // Folders.

@@ -11,6 +11,7 @@ import type { Lang } from '#contract/common';
 import type { Engine } from '#engine';
 import { Stuff, DEFAULT_CLASS_ID, CHARACTER_LEVEL_MAX } from '#contract/stuff';
 import { STUFFS_MAX, stuffsRoutes, type StoredStuff } from '#contract/stuffs';
+import { ROLES } from '#contract/users';
 import type { StuffRow, UserRow } from '#server/db/schema';
 import { contractRoute } from '#server/http/route';
 import { ApiError } from '#server/plugins/errors';
@@ -45,6 +46,8 @@ export class StuffService {
     const row = await this.repo.byId(id);
     if (!row || (game !== undefined && row.game !== game)) throw new ApiError(404, 'stuffNotFound');
     if (row.visible !== 1 && Number(row.user_id) !== viewer?.id) throw new ApiError(403, 'stuffPrivate');
+    // Hidden by a moderator: as if it did not exist, but to its owner and the moderators.
+    if (Number(row.hidden) === 1 && Number(row.user_id) !== viewer?.id && !(viewer && Number(viewer.role_id) <= ROLES.moderator)) throw new ApiError(404, 'stuffNotFound');
     return row;
   }
 

@@ -16,6 +16,7 @@ import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AuthMessages } from '#web/features/auth/messages/fr.ts';
 import type { AccountSettingsMessages } from '#web/features/account-settings/messages/fr.ts';
+import type { AdminMessages } from '#web/features/admin/messages/fr.ts';
 import type { AppStatsMessages } from '#web/features/app-stats/messages/fr.ts';
 import type { CacminatorMessages } from '#web/features/cacminator/messages/fr.ts';
 import type { EncyclopediaMessages } from '#web/features/encyclopedia/messages/fr.ts';
@@ -33,6 +34,7 @@ import type { AdsMessages } from '#web/features/ads/messages/fr.ts';
 export type AllMessages = SharedMessages &
   AuthMessages &
   AccountSettingsMessages &
+  AdminMessages &
   AppStatsMessages &
   CacminatorMessages &
   EncyclopediaMessages &

@@ -79,6 +79,7 @@ export const en: SharedMessages = {
   'route.workshop.public-home': 'Member’s workshop',
   'route.user.public-skins': 'Member’s skins',
   'route.community.user': 'Members',
+  'route.admin.members': 'Member administration',
   'route.stuff.draft': 'Draft stuff',
   'route.stuff.draft-items': 'Draft stuff · items',
   'route.stuff.draft-fm': 'Draft stuff · forgemagie',

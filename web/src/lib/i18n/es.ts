@@ -79,6 +79,7 @@ export const es: SharedMessages = {
   'route.workshop.public-home': 'Taller del miembro',
   'route.user.public-skins': 'Skins del miembro',
   'route.community.user': 'Miembros',
+  'route.admin.members': 'Administración de miembros',
   'route.stuff.draft': 'Borrador de equipo',
   'route.stuff.draft-items': 'Borrador · objetos',
   'route.stuff.draft-fm': 'Borrador · forjamagia',

@@ -95,6 +95,7 @@ export const fr = {
   'route.workshop.public-home': 'Atelier du membre',
   'route.user.public-skins': 'Skins du membre',
   'route.community.user': 'Membres',
+  'route.admin.members': 'Administration des membres',
   'route.stuff.draft': 'Brouillon d’équipement',
   'route.stuff.draft-items': 'Brouillon · objets',
   'route.stuff.draft-fm': 'Brouillon · forgemagie',

@@ -1,7 +1,7 @@
 /**
  * The user menu of the shell (site-spec §2): a visitor gets the login and registration buttons; a
- * member the language switch, their profile and logout, and an admin (role 10) the debug line of
- * the stuff mode.
+ * member the language switch, their profile and logout, a moderator or an admin the admin page,
+ * and an admin (role 10) the debug line of the stuff mode.
  */
 import { useCallback } from 'react';
 import { useMatches, useNavigate } from 'react-router';
@@ -84,6 +84,13 @@ export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
               {t('auth.menu.profile')}
             </Link>
           </li>
+          {user.role_id <= ROLES.moderator && (
+            <li>
+              <Link to={pathTo('admin.members')} className="nav-menu__link nav-menu__link--simple" onClick={close} data-testid="user-menu-admin">
+                {t('auth.menu.admin')}
+              </Link>
+            </li>
+          )}
           <li>
             <button type="button" className="nav-menu__link nav-menu__link--simple user-menu__logout" onClick={() => void signOut()} data-testid="user-menu-logout">
               {t('auth.menu.logout')}

@@ -35,6 +35,7 @@ export const en: AuthMessages = {
   'auth.banner.close': 'Close the message',
   'auth.menu.label': 'My account',
   'auth.menu.profile': 'My profile',
+  'auth.menu.admin': 'Administration',
   'auth.menu.logout': 'Log out',
   'auth.menu.debug': 'Stuff mode: {{mode}}',
   'auth.action.working': 'Checking the link…',

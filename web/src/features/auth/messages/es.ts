@@ -35,6 +35,7 @@ export const es: AuthMessages = {
   'auth.banner.close': 'Cerrar el mensaje',
   'auth.menu.label': 'Mi cuenta',
   'auth.menu.profile': 'Mi perfil',
+  'auth.menu.admin': 'Administración',
   'auth.menu.logout': 'Desconectarse',
   'auth.menu.debug': 'Modo del equipo: {{mode}}',
   'auth.action.working': 'Comprobando el enlace…',

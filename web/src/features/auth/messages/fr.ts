@@ -37,6 +37,7 @@ export const fr = {
   'auth.banner.close': 'Fermer le message',
   'auth.menu.label': 'Mon compte',
   'auth.menu.profile': 'Mon profil',
+  'auth.menu.admin': 'Administration',
   'auth.menu.logout': 'Se déconnecter',
   'auth.menu.debug': 'Mode de l’équipement : {{mode}}',
   'auth.action.working': 'Vérification du lien…',

@@ -1,0 +1,38 @@
+/**
+ * Live data (issue 18; site-spec §3 "Live data"): what the shell polls (every 300 s) — the
+ * community's streamers with whether they are live, the number of members and visitors online, and
+ * the member's last notification.
+ */
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+/** How often the web app asks again (seconds). */
+export const LIVE_DATA_POLL_SECONDS = 300;
+
+/** A member tagged streamer, with their Twitch channel. */
+export const LiveStream = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  channel: z.string(),
+  /** Live on Twitch; null when unknown (no Twitch credentials configured, or Twitch not reached yet). */
+  live: z.boolean().nullable(),
+  /** When live: the stream's title, viewers and start (ISO 8601). */
+  title: z.string().nullable(),
+  viewers: z.number().int().nullable(),
+  started_at: z.string().nullable(),
+});
+export type LiveStream = z.infer<typeof LiveStream>;
+
+export const LiveData = z.object({
+  /** Live streamers first, then by nickname. */
+  streams: z.array(LiveStream),
+  /** Members and visitors active in the last minutes; null until the online tracking is merged (see modules/live). */
+  countOnlineUsers: z.number().int().nullable(),
+  /** The member's last LEVEL_UP / NEW_BADGE notification; null until gamification exists. */
+  lastNotification: z.null(),
+});
+export type LiveData = z.infer<typeof LiveData>;
+
+export const liveRoutes = {
+  data: defineRoute({ method: 'GET', path: '/api/live/data', response: LiveData }),
+};
