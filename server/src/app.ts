@@ -21,6 +21,7 @@ import { setsModule } from './modules/sets/routes.ts';
 import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
 import { foldersModule } from './modules/folders/routes.ts';
+import { gamificationModule } from './modules/gamification/routes.ts';
 import { stuffsModule } from './modules/stuffs/routes.ts';
 import { registerShortLinks } from './modules/stuffs/short-link.ts';
 import { usersModule } from './modules/users/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(stuffsModule);
   registerShortLinks(app, config.sites);
   await app.register(foldersModule);
+  await app.register(gamificationModule);
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

@@ -54,6 +54,8 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/boosts/class/:classId': '/api/boosts/class/1',
   'GET /api/folders': '/api/folders',
   'GET /api/favorites': '/api/favorites',
+  'GET /api/gamification/me': '/api/gamification/me',
+  'GET /api/badges': '/api/badges',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
@@ -87,6 +89,7 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/boosts/class/1': 401,
   '/api/folders': 401,
   '/api/favorites': 401,
+  '/api/gamification/me': 401,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */

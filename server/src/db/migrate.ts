@@ -13,6 +13,7 @@ import * as stuffs from './migrations/0006_stuffs.ts';
 import * as stuffsSpeed from './migrations/0007_stuffs_speed.ts';
 import * as stuffsSorts from './migrations/0008_stuffs_sorts.ts';
 import * as stuffsSearch from './migrations/0009_stuffs_search.ts';
+import * as gamification from './migrations/0012_gamification.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_stuffs_speed': stuffsSpeed,
   '0008_stuffs_sorts': stuffsSorts,
   '0009_stuffs_search': stuffsSearch,
+  '0012_gamification': gamification,
 };
 
 class MigrationError extends Error {

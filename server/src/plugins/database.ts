@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { GamificationRepository } from '../modules/gamification/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
@@ -27,6 +28,7 @@ export interface Repositories {
   users: UserRepository;
   auth: AuthRepository;
   stuffs: StuffRepository;
+  gamification: GamificationRepository;
 }
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     users: new UserRepository(db),
     auth: new AuthRepository(db),
     stuffs: new StuffRepository(db),
+    gamification: new GamificationRepository(db),
   };
 }
 

@@ -18,6 +18,7 @@ import { sendTokenMail, tokenKindOf } from './account-mail.ts';
 import { Mailer } from './mailer.ts';
 import { toPublicUser, toSelfUser } from './mapper.ts';
 import { fieldError, refuseInvalidBody } from './validation.ts';
+import { award } from '../gamification/award.ts';
 import type { TokenUse } from './repository.ts';
 
 function tokenRefusal(use: TokenUse & { ok: false }): ApiError {
@@ -158,6 +159,7 @@ export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const use = await users.useToken(hashToken(request.body.token), tokenKindOf('activation'));
       if (!use.ok) throw tokenRefusal(use);
       await users.update(use.userId, { email_verified: 1 });
+      await award(app, { kind: 'account_activated', userId: use.userId });
       return { message: translate('accountActivated', request.lang) };
     },
   });
