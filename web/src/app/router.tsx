@@ -233,6 +233,8 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         },
       };
     }
+    case 'badges':
+      return { lazy: async () => ({ Component: (await import('./routes/badges.tsx')).BadgesRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

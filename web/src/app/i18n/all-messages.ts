@@ -10,6 +10,7 @@ import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
 import type { FavoriteMessages } from '#web/entities/favorite/messages/fr.ts';
 import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/fr.ts';
 import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
+import type { GamificationMessages } from '#web/features/gamification/messages/fr.ts';
 import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AuthMessages } from '#web/features/auth/messages/fr.ts';
@@ -44,5 +45,6 @@ export type AllMessages = SharedMessages &
   StuffMessages &
   FavoriteMessages &
   StuffLibraryMessages &
-  FoldersMessages;
+  FoldersMessages &
+  GamificationMessages;
 export type MessageKey = keyof AllMessages;
