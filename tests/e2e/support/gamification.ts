@@ -11,3 +11,16 @@ export async function dismissGamificationModals(page: Page): Promise<void> {
     await overlay.getByTestId('gamification-close').click();
   });
 }
+
+/**
+ * After a login: waits for the member's level (read with the notification, so a pending modal opens
+ * in the same render) and closes the modal if one opened, so that it never appears under a click.
+ */
+export async function settleGamification(page: Page): Promise<void> {
+  await page.getByTestId('user-menu-level').waitFor();
+  const modal = page.locator('[data-testid="gamification-new-badge"], [data-testid="gamification-level-up"]');
+  if ((await modal.count()) > 0) {
+    await modal.getByTestId('gamification-close').click();
+    await modal.waitFor({ state: 'detached' });
+  }
+}
