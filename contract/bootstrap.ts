@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { STAT_KEYS } from '#game/stats';
 import { ClassRef, Game, LocalizedText } from './common.ts';
+import { BadgeRef } from './gamification.ts';
 import { defineRoute } from './route.ts';
 
 export const CategoryRef = z.object({ id: z.number().int(), value: z.string(), name: LocalizedText });
@@ -17,7 +18,8 @@ export const Bootstrap = z.object({
   game: Game,
   areas: z.array(z.object({ id: z.number().int(), name: LocalizedText })),
   subareas: z.array(z.object({ id: z.number().int(), area_id: z.number().int(), name: LocalizedText })),
-  badges: z.array(z.object({ id: z.number().int() })),
+  /** Every badge (`game/gamification.ts`): id, code and name. */
+  badges: z.array(BadgeRef),
   categories: z.object({ cloths: z.array(CategoryRef), items: z.array(CategoryRef), weapons: z.array(CategoryRef) }),
   classes: z.array(ClassRef),
   effects: z.object({ main: z.array(EffectRef), normal: z.array(EffectRef) }),

@@ -26,6 +26,7 @@ import { statsModule } from './modules/stats/routes.ts';
 import { foldersModule } from './modules/folders/routes.ts';
 import { devblogModule } from './modules/devblog/routes.ts';
 import { premiumModule } from './modules/premium/routes.ts';
+import { gamificationModule } from './modules/gamification/routes.ts';
 import { stuffsModule } from './modules/stuffs/routes.ts';
 import { registerShortLinks } from './modules/stuffs/short-link.ts';
 import { usersModule } from './modules/users/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(premiumModule, { config });
   await app.register(moderationModule);
   await app.register(liveModule, { config });
+  await app.register(gamificationModule);
 
   const spaFallback = await registerWebApp(app, config);
   app.setNotFoundHandler(

@@ -172,6 +172,9 @@ const MATRIX: Record<string, Entry> = {
     expected: ownerOnly(404),
   },
   'GET /api/favorites': { request: get('/api/favorites?game=retro'), expected: members },
+  'GET /api/gamification/me': { request: get('/api/gamification/me'), expected: members },
+  'DELETE /api/gamification/notification': { request: () => ({ method: 'DELETE', url: '/api/gamification/notification' }), expected: members },
+  'GET /api/badges': { request: get('/api/badges'), expected: all(200) },
   'POST /api/favorites': { request: () => ({ method: 'POST', url: '/api/favorites', payload: { game: 'retro', itemId: 2411 } }), expected: members },
   'DELETE /api/favorites/:game/:itemId': {
     request: async ({ owner, harness }) => {

@@ -60,6 +60,8 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/devblog': '/api/devblog?page=1&size=5',
   'GET /api/devblog/:id': '/api/devblog/1',
   'GET /api/site/settings': '/api/site/settings',
+  'GET /api/gamification/me': '/api/gamification/me',
+  'GET /api/badges': '/api/badges',
   'GET /': '/',
   // A page of the site (a path that names none is answered 404 with the app: tests/api/site.test.ts).
   'GET /*': '/fr/encyclopedie/objets',
@@ -101,6 +103,7 @@ const SAMPLE_STATUS: Record<string, number> = {
   // The moderation team's: nobody is signed in.
   '/api/admin/users?name=a&page=2': 401,
   '/api/admin/log?page=1': 401,
+  '/api/gamification/me': 401,
 };
 
 /** Error answers of every kind, which the error handler builds (and which used to throw with a bad cookie). */

@@ -91,7 +91,9 @@ describeEachDatabase('site API', (dialect) => {
       ['retro', true],
     ]);
     expect(data.maj[0]!.version).toMatch(/^[0-9a-f]{16}$/);
-    expect(data).toMatchObject({ areas: [], subareas: [], badges: [], servers: [], threshold: {} });
+    expect(data).toMatchObject({ areas: [], subareas: [], servers: [], threshold: {} });
+    expect(data.badges.length).toBeGreaterThanOrEqual(8);
+    expect(data.badges[0]).toEqual({ id: 1, code: 'first_stuff', name: { fr: 'Premier stuff', en: 'First stuff', es: 'Primer equipamiento' } });
   });
 
   it('gives the bootstrap of another game, and refuses an unknown one', async () => {

@@ -17,6 +17,7 @@ import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { engineOfSite, expectSheetMatchesEngine, readDraft, slotItem, writeDraft } from './support/builder.ts';
 import { createMember, logOut } from './support/members.ts';
+import { dismissGamificationModals } from './support/gamification.ts';
 import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/dofus-stuffer.test.ts skipped: ${SKIP_REASON}`);
@@ -86,6 +87,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
   beforeAll(async () => {
     site = await startSite({ locale: 'en-GB', game: 'dofus' });
     ({ page, baseUrl } = site);
+    await dismissGamificationModals(page);
     engine = await engineOfSite(site.serverUrl, 'dofus');
   }, 90_000);
 

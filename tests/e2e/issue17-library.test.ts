@@ -23,6 +23,7 @@ import { STUFF_MESSAGES } from '#server/i18n/stuff-messages';
 import { FAVORITES_PER_CATEGORY_MAX } from '#contract/folders';
 import { fr } from '../support/i18n-messages.ts';
 import { createMember, logIn, logOut, type E2eMember } from './support/members.ts';
+import { dismissGamificationModals } from './support/gamification.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/issue17-library.test.ts skipped: ${SKIP_REASON}`);
@@ -86,6 +87,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 17 libraries in Chromium' : `
   beforeAll(async () => {
     site = await startSite({ locale: 'fr-FR' });
     page = site.page;
+    await dismissGamificationModals(page);
     alice = createMember(site, { prefix: 'Alice' });
     bob = createMember(site, { prefix: 'Bob' });
     const a = await tokenOf(alice);

@@ -21,6 +21,7 @@ import { ACTIVE_STUFF_KEY } from '#web/entities/stuff/model/active-stuff.ts';
 import { en } from '../support/i18n-messages.ts';
 import { engineOfSite, message, slotItem, writeDraft } from './support/builder.ts';
 import { createMember, logIn, logOut, type E2eMember } from './support/members.ts';
+import { dismissGamificationModals } from './support/gamification.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/issue17-stuff-life.test.ts skipped: ${SKIP_REASON}`);
@@ -88,6 +89,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
   beforeAll(async () => {
     site = await startSite({ locale: 'en-GB' });
     ({ page, baseUrl } = site);
+    await dismissGamificationModals(page);
     engine = await engineOfSite(baseUrl);
     owner = createMember(site, { prefix: 'Owner', role: 'admin' });
     other = createMember(site, { prefix: 'Other' });

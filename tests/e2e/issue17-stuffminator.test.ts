@@ -29,6 +29,7 @@ import { compareStat, scoreOf, signedText, statSections } from '#web/features/st
 import { en } from '../support/i18n-messages.ts';
 import { engineOfSite, message, writeDraft } from './support/builder.ts';
 import { createMember, logIn, logOut, type E2eMember } from './support/members.ts';
+import { dismissGamificationModals, settleGamification } from './support/gamification.ts';
 import { hasChromium, RESULTS, SKIP_REASON, startSite, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/issue17-stuffminator.test.ts skipped: ${SKIP_REASON}`);
@@ -160,6 +161,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Issue 17 Stuffminator in Chromium' 
   beforeAll(async () => {
     site = await startSite({ locale: 'en-GB' });
     page = site.page;
+    await dismissGamificationModals(page);
     engine = await engineOfSite(site.serverUrl);
     member = createMember(site, { prefix: 'Minator' });
     const login = await fetch(`${site.serverUrl}${authRoutes.login.url({})}`, {
@@ -188,6 +190,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Issue 17 Stuffminator in Chromium' 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${site.baseUrl}/en/`);
     await logIn(page, member);
+    await settleGamification(page);
     await page.goto(`${site.baseUrl}/en/tools/stuffminator`);
     await expectTexts([['stuffminator-select', en['stuffminator.selectTwo']]]);
     expect(en['stuffminator.selectTwo']).toBe('Select 2 stuffs first');

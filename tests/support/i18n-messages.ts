@@ -68,6 +68,9 @@ import * as stuffLibraryEs from '#web/features/stuff-library/messages/es.ts';
 import * as foldersFr from '#web/features/folders/messages/fr.ts';
 import * as foldersEn from '#web/features/folders/messages/en.ts';
 import * as foldersEs from '#web/features/folders/messages/es.ts';
+import * as gamificationFr from '#web/features/gamification/messages/fr.ts';
+import * as gamificationEn from '#web/features/gamification/messages/en.ts';
+import * as gamificationEs from '#web/features/gamification/messages/es.ts';
 import * as stuffBuilderFr from '#web/features/stuff-builder/messages/fr.ts';
 import * as stuffBuilderEn from '#web/features/stuff-builder/messages/en.ts';
 import * as stuffBuilderEs from '#web/features/stuff-builder/messages/es.ts';
@@ -112,6 +115,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   devblog: { fr: devblogFr.fr, en: devblogEn.en, es: devblogEs.es },
   legal: { fr: legalFr.fr, en: legalEn.en, es: legalEs.es },
   ads: { fr: adsFr.fr, en: adsEn.en, es: adsEs.es },
+  gamification: { fr: gamificationFr.fr, en: gamificationEn.en, es: gamificationEs.es },
 };
 
 function merged(lang: Lang): AllMessages {

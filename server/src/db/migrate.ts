@@ -15,6 +15,7 @@ import * as stuffsSorts from './migrations/0008_stuffs_sorts.ts';
 import * as stuffsSearch from './migrations/0009_stuffs_search.ts';
 import * as members from './migrations/0010_members.ts';
 import * as moderation from './migrations/0011_moderation.ts';
+import * as gamification from './migrations/0012_gamification.ts';
 import * as devblog from './migrations/0013_devblog.ts';
 import type { DatabaseHandle } from './connection.ts';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_stuffs_search': stuffsSearch,
   '0010_members': members,
   '0011_moderation': moderation,
+  '0012_gamification': gamification,
   '0013_devblog': devblog,
 };
 

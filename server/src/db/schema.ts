@@ -400,6 +400,45 @@ export interface ModerationLogTable {
   details: string;
 }
 
+/** One award of experience (migration 0012): (user_id, action, object_key) is unique. */
+export interface XpEventsTable {
+  user_id: number;
+  action: string;
+  object_key: string;
+  xp: number;
+  created_at: string;
+}
+
+/** Awards of an action that earned XP on a UTC day (`YYYY-MM-DD`). */
+export interface XpDailyTable {
+  user_id: number;
+  action: string;
+  day: string;
+  count: number;
+}
+
+export interface MemberLevelsTable {
+  user_id: number;
+  xp: number;
+  level: number;
+  updated_at: string;
+}
+
+export interface MemberBadgesTable {
+  user_id: number;
+  badge_id: number;
+  earned_at: string;
+}
+
+/** The member's last notification not yet closed: LEVEL_UP (level) or NEW_BADGE (badge_id). */
+export interface MemberNotificationsTable {
+  user_id: number;
+  event: string;
+  level: number | null;
+  badge_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   user_slugs: UserSlugsTable;
   activity: ActivityTable;
@@ -407,6 +446,11 @@ export interface Database {
   devblog_posts: DevblogPostsTable;
   user_tags: UserTagsTable;
   moderation_log: ModerationLogTable;
+  xp_events: XpEventsTable;
+  xp_daily: XpDailyTable;
+  member_levels: MemberLevelsTable;
+  member_badges: MemberBadgesTable;
+  member_notifications: MemberNotificationsTable;
   stuffs: StuffsTable;
   stuff_words: StuffWordsTable;
   folders: FoldersTable;

@@ -11,6 +11,7 @@ import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
 import { DevblogRepository } from '../modules/devblog/repository.ts';
+import { GamificationRepository } from '../modules/gamification/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
 import { ModerationRepository } from '../modules/moderation/repository.ts';
@@ -35,6 +36,7 @@ export interface Repositories {
   activity: ActivityRepository;
   devblog: DevblogRepository;
   moderation: ModerationRepository;
+  gamification: GamificationRepository;
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     activity: new ActivityRepository(db),
     devblog: new DevblogRepository(db),
     moderation: new ModerationRepository(db),
+    gamification: new GamificationRepository(db),
   };
 }
 

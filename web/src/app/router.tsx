@@ -247,6 +247,8 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).CguRoute }) };
     case 'site.confidentiality':
       return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ConfidentialityRoute }) };
+    case 'badges':
+      return { lazy: async () => ({ Component: (await import('./routes/badges.tsx')).BadgesRoute }) };
     default:
       return { lazy: async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute }) };
   }

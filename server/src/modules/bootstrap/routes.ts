@@ -1,6 +1,7 @@
 /**
  * GET /api/bootstrap — the reference data the web app loads at start-up (site-spec §3 "Bootstrap
- * reference data"). Areas, sub-areas, badges and servers have no data source yet: empty lists.
+ * reference data"). Areas, sub-areas and servers have no data source yet: empty lists; badges are
+ * the rules' (`game/gamification.ts`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bootstrapRoutes, type Bootstrap } from '#contract/bootstrap';
@@ -12,9 +13,11 @@ import {
   type ClothCategoryDef,
 } from '#contract/categories';
 import type { Game } from '#contract/common';
+import { BADGES } from '#game/gamification';
 import { localized } from '#server/db/names';
 import { contractRoute } from '#server/http/route';
 import type { Repositories } from '#server/plugins/database';
+import { badgeRef } from '../gamification/mapper.ts';
 
 const categoryRef = (def: CategoryDef | ClothCategoryDef) => ({ id: def.id, value: def.code!, name: { ...def.name } });
 
@@ -48,7 +51,7 @@ export const bootstrapModule: FastifyPluginAsyncZod = async (app) => {
         game,
         areas: [],
         subareas: [],
-        badges: [],
+        badges: BADGES.map(badgeRef),
         categories: categoryLists,
         classes: classes.map((row) => ({ id: row.id, name: localized(row) })),
         effects: { main: gameEffects.main, normal: gameEffects.normal },

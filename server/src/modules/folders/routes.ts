@@ -9,6 +9,7 @@ import type { Game } from '#contract/common';
 import { contractRoute } from '#server/http/route';
 import { ApiError } from '#server/plugins/errors';
 import { refuseBody } from '../stuffs/validation.ts';
+import { award } from '../gamification/award.ts';
 
 export const foldersModule: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.stuffs;
@@ -79,6 +80,7 @@ export const foldersModule: FastifyPluginAsyncZod = async (app) => {
       if (category === undefined) throw new ApiError(404, 'itemNotFound');
       const outcome = await repo.addFavorite(member.id, game, itemId, category, FAVORITES_PER_CATEGORY_MAX);
       if (outcome === 'full') throw new ApiError(400, 'favoriteMax', { max: String(FAVORITES_PER_CATEGORY_MAX) });
+      await award(app, { kind: 'favorite_added', userId: member.id, game, itemId });
       return favoriteList(member.id);
     },
   });

@@ -20,6 +20,7 @@ import { stuffObject, toStored, toSummary } from './mapper.ts';
 import { framed, type StuffFields, type StuffWithNames } from './repository.ts';
 import { refuseBody } from './validation.ts';
 import { registerBoostRoutes } from './boosts.ts';
+import { award } from '../gamification/award.ts';
 
 export interface StuffMeta {
   description?: string;
@@ -107,6 +108,7 @@ export class StuffService {
     const fields = await this.fields(game, stuff, { ...meta, visible }, { skin }, lang, key);
     const row = await this.repo.create(member.id, game, fields, STUFFS_MAX);
     if (!row) throw new ApiError(400, 'stuffMax', { max: String(STUFFS_MAX) });
+    await award(this.app, { kind: 'stuff_saved', stuff: row });
     return this.stored(row.id, member.id);
   }
 
@@ -138,6 +140,7 @@ export class StuffService {
     const outcome = await this.repo.write(id, member.id, sent, { ...fields, ...extra });
     if (outcome.kind === 'conflict') throw conflict(row.name, outcome.current, sent);
     if (outcome.kind === 'missing') throw new ApiError(404, 'stuffNotFound');
+    await award(this.app, { kind: 'stuff_saved', stuff: outcome.row });
     return { row: outcome.row, member };
   }
 }
@@ -386,6 +389,7 @@ export const stuffsModule: FastifyPluginAsyncZod = async (app) => {
       if (!owner) {
         await repo.addView(row.id);
         row.views = Number(row.views) + 1;
+        await award(app, { kind: 'guide_viewed', stuff: row, viewerId: viewer?.id });
       }
       return toStored(row, owner);
     },

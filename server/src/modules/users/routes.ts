@@ -24,6 +24,7 @@ import { Mailer } from './mailer.ts';
 import { ONLINE_WINDOW_MS } from '../activity/tracker.ts';
 import { toMemberSummary, toPublicMember, toSelfUser } from './mapper.ts';
 import { fieldError, refuseInvalidBody } from './validation.ts';
+import { award } from '../gamification/award.ts';
 import type { TokenUse } from './repository.ts';
 
 function tokenRefusal(use: TokenUse & { ok: false }): ApiError {
@@ -216,6 +217,7 @@ export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const use = await users.useToken(hashToken(request.body.token), tokenKindOf('activation'));
       if (!use.ok) throw tokenRefusal(use);
       await users.update(use.userId, { email_verified: 1 });
+      await award(app, { kind: 'account_activated', userId: use.userId });
       return { message: translate('accountActivated', request.lang) };
     },
   });

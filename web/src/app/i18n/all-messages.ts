@@ -12,6 +12,7 @@ import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/
 import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
 import type { MemberProfileMessages } from '#web/features/member-profile/messages/fr.ts';
 import type { MemberListMessages } from '#web/features/member-list/messages/fr.ts';
+import type { GamificationMessages } from '#web/features/gamification/messages/fr.ts';
 import type { ReferenceMessages } from '#web/entities/reference/messages/fr.ts';
 import type { DofusStufferMessages } from '#web/features/dofus-stuffer/messages/fr.ts';
 import type { AuthMessages } from '#web/features/auth/messages/fr.ts';
@@ -56,5 +57,6 @@ export type AllMessages = SharedMessages &
   MemberListMessages &
   DevblogMessages &
   LegalMessages &
-  AdsMessages;
+  AdsMessages &
+  GamificationMessages;
 export type MessageKey = keyof AllMessages;

@@ -3,7 +3,7 @@
  * member the language switch, their profile and logout, a moderator or an admin the admin page,
  * and an admin (role 10) the debug line of the stuff mode.
  */
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ import './auth.css';
 interface UserMenuProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The member's level (the app passes the gamification feature's), shown beside the nickname. */
+  level?: ReactNode;
 }
 
 function useRouteName(): RouteName | undefined {
@@ -36,7 +38,7 @@ function useRouteName(): RouteName | undefined {
   return undefined;
 }
 
-export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
+export function UserMenu({ isOpen, onOpenChange, level }: UserMenuProps) {
   const { t } = useTranslation();
   const session = useSession();
   const pathTo = usePathTo();
@@ -75,6 +77,7 @@ export function UserMenu({ isOpen, onOpenChange }: UserMenuProps) {
         <span className="user-menu__name" data-testid="user-menu-name">
           {user.name}
         </span>
+        {level}
         <ChevronDownIcon size={16} className="nav-menu__chevron" />
       </button>
       <div {...panelProps} className="nav-menu__panel nav-menu__panel--narrow">
