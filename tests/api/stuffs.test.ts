@@ -214,4 +214,11 @@ describeEachDatabase('stuffs: the life of a stuff', (dialect) => {
     expect((await call(app(), member, { method: 'GET', url: '/api/stuffs/retro/private?visible=maybe' })).statusCode).toBe(400);
     expect([shown.statusCode, hidden.statusCode]).toEqual([200, 200]);
   });
+  it('two adds of the same favourite at the same instant: one is added, the other says it exists (never a 500)', async () => {
+    const member = await signedInMember(app());
+    const answers = await Promise.all([1, 2, 3].map(() => call(app(), member, { method: 'POST', url: '/api/favorites', payload: { game: 'retro', itemId: 2414 } })));
+    expect(answers.map((answer) => answer.statusCode).every((status) => status < 500)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect((await call(app(), member, { method: 'GET', url: '/api/favorites' })).json().rows.map((row: { itemId: number }) => row.itemId)).toEqual([2414]);
+  });
 });

@@ -411,8 +411,13 @@ export class StuffRepository {
         .where('category', '=', category)
         .executeTakeFirst();
       if (Number(row?.n ?? 0) >= max) return 'full';
-      await trx.insertInto('favorites').values({ user_id: userId, game, item_id: itemId, category, created_at: now() }).execute();
-      return 'added';
+      // Two adds of the same item at the same instant: the second finds the key taken ('exists', not a 500).
+      const inserted = await trx
+        .insertInto('favorites')
+        .values({ user_id: userId, game, item_id: itemId, category, created_at: now() })
+        .onConflict((conflict) => conflict.columns(['user_id', 'game', 'item_id']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 'added' : 'exists';
     });
   }
 
