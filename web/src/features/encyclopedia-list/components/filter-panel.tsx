@@ -9,7 +9,7 @@ import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '#web/components/layout/use-media-query.ts';
-import { useDraftValue } from '../hooks/use-draft-value.ts';
+import { useDraftValue } from '#web/lib/use-draft-value.ts';
 import {
   DISPLAY_MODES,
   hasActiveFilters,

@@ -8,7 +8,7 @@ import { MOBILE_MEDIA_QUERY, useMediaQuery } from '#web/components/layout/use-me
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
-import { useDraftValue } from '../hooks/use-draft-value.ts';
+import { useDraftValue } from '#web/lib/use-draft-value.ts';
 import {
   hasActiveStuffFilters,
   MAX_STUFF_LEVEL,
