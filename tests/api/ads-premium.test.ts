@@ -60,7 +60,7 @@ describeEachDatabase('adverts and premium', (dialect) => {
     for (const who of [member, moderator]) {
       const refused = await call(plain.app, who, { method: 'PUT', url, payload: { is_premium: true }, lang: 'fr' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Réservé aux administrateurs');
+      expect(refused.json().message).toBe('Cette action est réservée aux administrateurs');
     }
     const set = await call(plain.app, admin, { method: 'PUT', url, payload: { is_premium: true } });
     expect(set.json()).toEqual({ id: member.id, is_premium: true });

@@ -37,7 +37,7 @@ describeEachDatabase('devblog', (dialect) => {
       expect((await call(app(), who, { method: 'GET', url: '/api/devblog?drafts=true' })).statusCode).toBe(expected);
     }
     const refused = await call(app(), member, { method: 'POST', url: '/api/devblog', payload: body, lang: 'es' });
-    expect(refused.json().message).toBe('Solo para administradores');
+    expect(refused.json().message).toBe('Esta acción está reservada a los administradores');
 
     const draft = await call(app(), admin, { method: 'POST', url: '/api/devblog', payload: post({ fr: 'Brouillon' }, { fr: 'Pas encore' }, false) });
     expect(draft.statusCode, draft.body).toBe(200);

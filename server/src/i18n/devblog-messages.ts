@@ -5,7 +5,6 @@
 import type { Lang } from '#contract/common';
 
 export const DEVBLOG_MESSAGES = {
-  adminOnly: { fr: 'Réservé aux administrateurs', en: 'Administrators only', es: 'Solo para administradores' },
   devblogPostNotFound: { fr: 'Article introuvable', en: 'Post not found', es: 'Artículo no encontrado' },
   devblogTitleRequired: {
     fr: 'Le titre est obligatoire dans chaque langue où l’article est écrit ({field})',
