@@ -20,7 +20,11 @@ export async function settleGamification(page: Page): Promise<void> {
   await page.getByTestId('user-menu-level').waitFor();
   const modal = page.locator('[data-testid="gamification-new-badge"], [data-testid="gamification-level-up"]');
   if ((await modal.count()) > 0) {
-    await modal.getByTestId('gamification-close').click();
+    // The locator handler (dismissGamificationModals) may close it first: then there is nothing to click.
+    await modal
+      .getByTestId('gamification-close')
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await modal.waitFor({ state: 'detached' });
   }
 }
