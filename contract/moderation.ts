@@ -28,6 +28,8 @@ export const ModeratedUser = z.object({
   role_id: z.number().int(),
   tags: z.array(z.number().int()),
   stream_channel: z.string().nullable(),
+  /** Premium (no adverts): set by an admin with `PUT /api/admin/users/:id/premium` (contract/site-settings.ts). */
+  is_premium: z.boolean(),
   created_at: z.string(),
 });
 export type ModeratedUser = z.infer<typeof ModeratedUser>;

@@ -65,6 +65,9 @@ describeEachDatabase('adverts and premium', (dialect) => {
     const set = await call(plain.app, admin, { method: 'PUT', url, payload: { is_premium: true } });
     expect(set.json()).toEqual({ id: member.id, is_premium: true });
     expect((await call(plain.app, member, { method: 'GET', url: '/api/users/authenticated' })).json()).toMatchObject({ is_premium: true });
+    // The admin page's member list shows the flag.
+    const listed = (await call(plain.app, admin, { method: 'GET', url: `/api/admin/users?name=${encodeURIComponent(member.name)}` })).json();
+    expect(listed.rows.find((row: { id: number }) => row.id === member.id)).toMatchObject({ is_premium: true });
     expect((await call(plain.app, admin, { method: 'PUT', url, payload: { is_premium: false } })).json().is_premium).toBe(false);
     const bad = await call(plain.app, admin, { method: 'PUT', url, payload: { is_premium: 'yes' } });
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,9 @@
 /**
  * Issue 18, levels and badges in a real browser: a member saves a first stuff from the draft → the
  * new-badge modal opens (once), closing it clears the notification on the server (a reload does not
- * show it again), the member's level shows in the user menu; then the `badges` page in English at
+ * show it again), the member's level shows in the user menu; a second stuff and two favourites reach
+ * level 2 → the level-up modal opens once with the new level, closing clears it, the user menu says
+ * level 2; then the `badges` page in English at
  * phone size: every badge with how to earn it, the earned one marked, the XP rules and the level curve.
  */
 import { mkdirSync } from 'node:fs';
@@ -10,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { GamificationMe } from '#contract/gamification';
 import type { Stuff } from '#contract/stuff';
-import { BADGES, XP_ACTIONS, XP_RULES } from '#game/gamification';
+import { BADGES, XP_ACTIONS, XP_RULES, xpForLevel } from '#game/gamification';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en } from '../support/i18n-messages.ts';
 import { message, writeDraft } from './support/builder.ts';
@@ -21,6 +23,8 @@ if (!hasChromium) console.warn(`tests/e2e/issue18-gamification.test.ts skipped: 
 
 const IOP = 8;
 const GOBBALL_HEADGEAR = 2411;
+/** Two items of the fixtures to mark as favourites. */
+const FAVOURITES = [2411, 2414];
 
 describe.skipIf(!hasChromium)(hasChromium ? 'levels and badges in Chromium' : `levels and badges in Chromium — skipped: ${SKIP_REASON}`, () => {
   let site: Site;
@@ -55,7 +59,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'levels and badges in Chromium' : `l
     });
   });
 
-  it('a first stuff saved opens the new-badge modal once; closing clears it; the badges page at 390×844', async () => {
+  it('a first stuff saved opens the new-badge modal once; closing clears it; level 2 opens the level-up modal once; the badges page at 390×844', async () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${baseUrl}/en`);
     await logIn(page, member);
@@ -99,6 +103,47 @@ describe.skipIf(!hasChromium)(hasChromium ? 'levels and badges in Chromium' : `l
     await page.locator('[data-testid="builder"][data-tab="characteristics"]').waitFor();
     await expect(page.getByTestId('gamification-new-badge').count()).resolves.toBe(0);
 
+    // Level 2 (50·n·(n−1) = 100 XP): a second stuff saved (no badge at two) and two favourites.
+    const second: Stuff = { ...newLocalStuff(), name: 'Second Iop', classId: IOP, level: 100, items: { ch: GOBBALL_HEADGEAR } };
+    await page.goto(`${baseUrl}/en/stuff/draft`);
+    await writeDraft(page, second);
+    await page.goto(`${baseUrl}/en/stuff/draft`);
+    await page.getByTestId('paper-doll').waitFor();
+    await page.getByTestId('draft-save-account').click();
+    await saveDialog.waitFor();
+    await expect.poll(() => saveDialog.getByTestId('stuff-meta-name').inputValue()).toBe('Second Iop');
+    await saveDialog.getByTestId('save-draft-submit').click();
+    await page.waitForURL(/\/en\/stuff\/private\/\d+$/);
+    const beforeFavourites = state.xp + XP_RULES.stuff_saved.xp;
+    await expect.poll(async () => (await apiMe()).xp).toBe(beforeFavourites);
+    expect(beforeFavourites).toBeLessThan(xpForLevel(2));
+    expect(beforeFavourites + FAVOURITES.length * XP_RULES.favorite_added.xp).toBe(xpForLevel(2));
+    expect((await apiMe()).lastNotification).toBeNull();
+    await page.goto(`${baseUrl}/en/encyclopedia/items`);
+    for (const itemId of FAVOURITES) {
+      const star = page.getByTestId(`row-item-${itemId}`).getByTestId(`favorite-star-${itemId}`);
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    }
+
+    // The level-up modal opens by itself with the new level, alone.
+    const levelUp = page.getByTestId('gamification-level-up');
+    await levelUp.waitFor();
+    await expect(levelUp.locator('h2').textContent()).resolves.toBe(en['gamification.levelUpTitle']);
+    await expect(levelUp.getByTestId('gamification-level-up-text').textContent()).resolves.toBe(message(en, 'gamification.levelUpText', { level: 2 }));
+    await expect(page.getByTestId('gamification-new-badge').count()).resolves.toBe(0);
+    await expect(apiMe()).resolves.toMatchObject({ xp: xpForLevel(2), level: 2, lastNotification: { event: 'LEVEL_UP', level: 2 } });
+    await page.screenshot({ path: join(RESULTS, 'issue18-level-up-1366.png') });
+    await levelUp.getByTestId('gamification-close').click();
+    await levelUp.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await apiMe()).lastNotification).toBeNull();
+    await expect.poll(() => page.getByTestId('user-menu-level').textContent()).toBe(message(en, 'gamification.levelShort', { level: 2 }));
+    await page.reload();
+    await page.getByTestId('user-menu-level').filter({ hasText: message(en, 'gamification.levelShort', { level: 2 }) }).waitFor();
+    await expect(page.getByTestId('gamification-level-up').count()).resolves.toBe(0);
+    const levelled = await apiMe();
+    expect(levelled).toMatchObject({ level: 2, lastNotification: null });
+
     // The badges page at phone size, in English.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/en/badges`);
@@ -112,7 +157,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'levels and badges in Chromium' : `l
     await expect(page.getByTestId('badge-ten_stuffs').locator('.badge-card__state').textContent()).resolves.toBe(en['gamification.notEarned']);
     await expect(page.getByTestId('badges-count').textContent()).resolves.toContain(message(en, 'gamification.badgesCount', { earned: 1, total: BADGES.length }));
     await expect(page.getByTestId('badges-my-level').textContent()).resolves.toContain(
-      message(en, 'gamification.progress', { xp: String(state.xp), next: '100', nextLevel: 2 }),
+      message(en, 'gamification.progress', { xp: String(levelled.xp), next: xpForLevel(3).toLocaleString('en'), nextLevel: 3 }),
     );
     // The rules: one row per action with its XP; the curve: level 5 at 1,000 XP.
     await expect(page.getByTestId('badges-rules').locator('tbody tr').count()).resolves.toBe(XP_ACTIONS.length);

@@ -169,3 +169,42 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     throw error;
   }
 }
+
+export interface ExtraBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and CSP refusals of its pages, as `Site.pageErrors`. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A second browser on the same site (its own profile: its own storage and cookies), for a journey
+ * with two people at once, e.g. an admin who writes and a member who reads in another language.
+ */
+export async function openBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<ExtraBrowser> {
+  const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-browser-'));
+  const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: options.locale ?? 'fr-FR',
+    colorScheme: 'light',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    pageErrors,
+    async close() {
+      await context.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

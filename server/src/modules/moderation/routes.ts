@@ -23,6 +23,7 @@ function toModeratedUser(row: TaggedUser): ModeratedUser {
     role_id: Number(row.role_id),
     tags: row.tag_list,
     stream_channel: row.stream_channel ?? null,
+    is_premium: Number(row.is_premium) === 1,
     created_at: row.created_at,
   };
 }

@@ -1,5 +1,6 @@
 /** The admin page's calls (contract/moderation.ts) and their cache keys. */
 import { moderationRoutes, type AdminUserBody } from '#contract/moderation';
+import { premiumRoutes } from '#contract/site-settings';
 import { apiCall, apiSend } from '#web/lib/api-client.ts';
 
 export const adminKeys = {
@@ -15,5 +16,6 @@ export const adminApi = {
   unban: (id: number, reason: string) => apiSend(moderationRoutes.unban, { id }, { reason }),
   hideStuff: (id: number, reason: string) => apiSend(moderationRoutes.hideStuff, { id }, { reason }),
   showStuff: (id: number, reason: string) => apiSend(moderationRoutes.showStuff, { id }, { reason }),
+  setPremium: (id: number, isPremium: boolean) => apiSend(premiumRoutes.set, { id }, { is_premium: isPremium }),
   log: (page: number, signal?: AbortSignal) => apiCall(moderationRoutes.log, {}, { query: { page }, ...(signal ? { signal } : {}) }),
 };

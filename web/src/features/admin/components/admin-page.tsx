@@ -147,6 +147,7 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
   const [role, setRole] = useState(user.role_id);
   const [tags, setTags] = useState<number[]>(user.tags);
   const [channel, setChannel] = useState(user.stream_channel ?? '');
+  const [premium, setPremium] = useState(user.is_premium);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [done, setDone] = useState<string | null>(null);
@@ -165,6 +166,7 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
       setRole(changed.role_id);
       setTags(changed.tags);
       setChannel(changed.stream_channel ?? '');
+      setPremium(changed.is_premium);
       setDone(message(changed));
     } catch (error) {
       setErrors(formErrors(error, t, ['role_id', 'tags', 'stream_channel', 'reason']));
@@ -175,7 +177,12 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
   const save = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      () => adminApi.setUser(user.id, { ...(banned ? {} : { role_id: role as (typeof ASSIGNABLE_ROLES)[number] }), tags: tags as AdminUserBody['tags'], stream_channel: channel.trim(), reason: reason.trim() }),
+      async () => {
+        const changed = await adminApi.setUser(user.id, { ...(banned ? {} : { role_id: role as (typeof ASSIGNABLE_ROLES)[number] }), tags: tags as AdminUserBody['tags'], stream_channel: channel.trim(), reason: reason.trim() });
+        // The premium flag (no adverts) has its own route (contract/site-settings.ts).
+        if (premium === changed.is_premium) return changed;
+        return { ...changed, is_premium: (await adminApi.setPremium(user.id, premium)).is_premium };
+      },
       (changed) => t('admin.user.saved', { name: changed.name }),
     );
   };
@@ -189,6 +196,7 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
         </span>{' '}
         <span data-testid="admin-panel-tags">{user.tags.length === 0 ? t('admin.user.noTags') : user.tags.map(tagName).join(', ')}</span>
         {user.stream_channel && <span> · twitch.tv/{user.stream_channel}</span>}
+        {user.is_premium && <span data-testid="admin-panel-premium"> · {t('admin.user.premiumShort')}</span>}
       </p>
       {errors.general && (
         <p className="form-error" role="alert" data-testid="admin-panel-error">
@@ -240,6 +248,10 @@ function MemberPanel({ me, user, onChange }: { me: SelfUser; user: ModeratedUser
               error={errors.fields.stream_channel}
               testId="admin-channel"
             />
+            <label className="admin-form__tag">
+              <input type="checkbox" checked={premium} onChange={(event) => setPremium(event.target.checked)} data-testid="admin-premium" />
+              {t('admin.user.premium')}
+            </label>
           </>
         ) : (
           <p className="admin-card__note">{t('admin.user.adminOnly')}</p>

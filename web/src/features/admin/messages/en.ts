@@ -16,6 +16,8 @@ export const en: AdminMessages = {
   'admin.user.tags': 'Tags',
   'admin.user.channel': 'Twitch channel (streamer)',
   'admin.user.channelHint': 'The channel login: 4 to 25 letters, digits or underscores.',
+  'admin.user.premium': 'Premium member: sees no advert',
+  'admin.user.premiumShort': 'Premium (no adverts)',
   'admin.user.reason': 'Reason (optional, written in the log)',
   'admin.user.save': 'Save the role and tags',
   'admin.user.saved': '{{name}} is saved.',

@@ -16,6 +16,8 @@ export const es: AdminMessages = {
   'admin.user.tags': 'Etiquetas',
   'admin.user.channel': 'Canal de Twitch (streamer)',
   'admin.user.channelHint': 'El login del canal: de 4 a 25 letras, cifras o guiones bajos.',
+  'admin.user.premium': 'Miembro premium: no ve ningún anuncio',
+  'admin.user.premiumShort': 'Premium (sin anuncios)',
   'admin.user.reason': 'Motivo (opcional, se anota en el registro)',
   'admin.user.save': 'Guardar el rol y las etiquetas',
   'admin.user.saved': '{{name}} se ha guardado.',

@@ -17,6 +17,8 @@ export const fr = {
   'admin.user.tags': 'Tags',
   'admin.user.channel': 'Chaîne Twitch (streamer)',
   'admin.user.channelHint': 'Le login de la chaîne : de 4 à 25 lettres, chiffres ou soulignés.',
+  'admin.user.premium': 'Membre premium : ne voit aucune publicité',
+  'admin.user.premiumShort': 'Premium (sans publicité)',
   'admin.user.reason': 'Motif (facultatif, inscrit au journal)',
   'admin.user.save': 'Enregistrer le rôle et les tags',
   'admin.user.saved': '{{name}} est enregistré.',

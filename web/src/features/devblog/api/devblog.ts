@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { Lang } from '#contract/common';
 import { devblogRoutes, type DevblogPost, type DevblogPostBody } from '#contract/devblog';
 import { apiCall, apiSend } from '#web/lib/api-client.ts';
+import { markNewsRead } from '../model/news-read.ts';
 
 export const devblogKeys = {
   all: ['devblog'] as const,
@@ -31,6 +32,9 @@ export function devblogPostQueryOptions(lang: Lang, admin: boolean, id: number) 
 
 export async function saveDevblogPost(queryClient: QueryClient, id: number | undefined, body: DevblogPostBody): Promise<DevblogPost> {
   const saved = id === undefined ? await apiSend(devblogRoutes.create, {}, body) : await apiSend(devblogRoutes.update, { id }, body);
+  // The author has read what they publish: the news modal does not offer it to them (marked before
+  // the lists are read again, which the news modal follows).
+  if (saved.published) markNewsRead(saved.id);
   await queryClient.invalidateQueries({ queryKey: devblogKeys.all });
   return saved;
 }

@@ -1,6 +1,7 @@
 /**
  * The news modal (site-spec §2 modals, §9 `news-read`): the newest published devblog post that this
- * browser has not read opens once, on any page; closing it (or following its link) marks it read.
+ * browser has not read opens once, on any page; closing it (or following its link) marks it read,
+ * and so does publishing it (its author does not get it as news).
  */
 import '../messages/index.ts';
 import { useState } from 'react';
@@ -18,14 +19,16 @@ export function NewsModal() {
   const { t } = useTranslation();
   const lang = useLang();
   const pathTo = usePathTo();
-  const [readId, setReadId] = useState(readNewsId);
+  // Read at each render: the admin's editor marks what they publish as read (api/devblog.ts).
+  const readId = readNewsId();
+  const [, setClosed] = useState(0);
   // The newest post only; the reader's role does not matter here (drafts are never asked).
   const query = useQuery({ ...devblogPageQueryOptions(lang, false, 1, 1), staleTime: 5 * 60_000, retry: false, meta: { silent: true } });
   const latest = query.data?.rows[0];
   if (!latest || !isUnread(latest.id, readId)) return null;
   const close = () => {
     markNewsRead(latest.id);
-    setReadId(readNewsId());
+    setClosed((count) => count + 1);
   };
   return (
     <ModalDialog
