@@ -10,8 +10,8 @@ import { normalizeMapCoordinates } from '#game/map-coordinates';
 import { decimalInt, Game, paginated, QueryFlag } from './common.ts';
 import { defineRoute } from './route.ts';
 
-/** site-spec §3 role ids. */
-export const ROLES = { admin: 10, moderator: 20, communityManager: 30, user: 50, banned: 99 } as const;
+/** site-spec §3 role ids: defined once in `game/members.ts`. */
+export { ROLES } from '#game/members';
 export const NAME_MIN = 3;
 export const NAME_MAX = 20;
 /** Starts with a letter; letters, digits, hyphen, dot and underscore (site-spec §5). */
