@@ -16,6 +16,7 @@ export const UpdateStatus = z.object({ scope: z.string(), version: z.string(), s
 export const EffectTemplate = z.object({ id: z.number().int(), template: LocalizedText });
 export const Bootstrap = z.object({
   game: Game,
+  /** Areas and sub-areas: no game's data holds them yet (empty lists; see the bootstrap route). */
   areas: z.array(z.object({ id: z.number().int(), name: LocalizedText })),
   subareas: z.array(z.object({ id: z.number().int(), area_id: z.number().int(), name: LocalizedText })),
   /** Every badge (`game/gamification.ts`): id, code and name. */
@@ -30,7 +31,8 @@ export const Bootstrap = z.object({
   stats_in_use: z.array(z.enum(STAT_KEYS)),
   hit: z.array(z.object({ id: z.number().int(), hit: z.string(), element: z.string().nullable() })),
   maj: z.array(UpdateStatus),
-  servers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The game's official servers (`game/servers.ts`, each list with its source). */
+  servers: z.array(z.object({ id: z.number().int(), name: z.string(), game: Game })),
   threshold: z.record(z.string(), z.number()),
   /** Every effect of the game's data that has a template (items, set bonuses and spells). */
   effect_templates: z.array(EffectTemplate),

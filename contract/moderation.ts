@@ -8,14 +8,10 @@
 import { z } from 'zod';
 import { GameId, decimalInt } from './common.ts';
 import { defineRoute } from './route.ts';
-import { ROLES } from './users.ts';
+import { ASSIGNABLE_ROLES, USER_TAG_IDS } from '#game/members';
 
-/** site-spec §3 tag ids: a member may hold several. */
-export const USER_TAGS = { silver: 48, gold: 46, platinum: 44, premium: 40, stuffer: 35, streamer: 30 } as const;
-export type UserTagName = keyof typeof USER_TAGS;
-export const USER_TAG_IDS = Object.values(USER_TAGS);
-/** The roles an admin may give (a ban is its own act: ban/unban). */
-export const ASSIGNABLE_ROLES = [ROLES.admin, ROLES.moderator, ROLES.communityManager, ROLES.user] as const;
+/** site-spec §3 tags and the roles an admin may give: defined once in `game/members.ts`. */
+export { ASSIGNABLE_ROLES, USER_TAG_IDS, USER_TAGS, type UserTagName } from '#game/members';
 /** A Twitch login: 4 to 25 letters, digits or underscores. */
 export const STREAM_CHANNEL_PATTERN = /^[A-Za-z0-9_]{4,25}$/;
 export const REASON_MAX = 300;

@@ -6,11 +6,12 @@
  * shows its own text for it.
  */
 import { z } from 'zod';
+import { normalizeMapCoordinates } from '#game/map-coordinates';
 import { decimalInt, Game, paginated, QueryFlag } from './common.ts';
 import { defineRoute } from './route.ts';
 
-/** site-spec §3 role ids. */
-export const ROLES = { admin: 10, moderator: 20, communityManager: 30, user: 50, banned: 99 } as const;
+/** site-spec §3 role ids: defined once in `game/members.ts`. */
+export { ROLES } from '#game/members';
 export const NAME_MIN = 3;
 export const NAME_MAX = 20;
 /** Starts with a letter; letters, digits, hyphen, dot and underscore (site-spec §5). */
@@ -22,9 +23,8 @@ export const EMAIL_MAX = 254;
 export const INGAME_NAME_MAX = 30;
 /** A character's name in the game: letters, with single hyphens or spaces between them. */
 export const INGAME_NAME_PATTERN = /^\p{L}+([- ]\p{L}+)*$/u;
-export const FAVOURITE_MAP_MAX = 60;
-/** Letters, digits, spaces and the punctuation of map and area names (`Astrub [4,-18]`). */
-export const FAVOURITE_MAP_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} '’.,:()[\]-]*$/u;
+/** The longest text accepted for a favourite map (`[ -100 , -100 ]` with room for spaces). */
+export const FAVOURITE_MAP_MAX = 20;
 export const ABOUT_MAX = 1000;
 /** Tokens of the mail links: 32 random bytes, base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -148,11 +148,12 @@ export const ProfileBody = z.object({
     .or(z.literal(''))
     .nullable()
     .optional(),
+  /** Map coordinates `x,y` within the world's bounds (`game/map-coordinates.ts`), stored as `4,-18`. */
   favourite_map: z
     .string({ error: 'favouriteMapInvalid' })
     .max(FAVOURITE_MAP_MAX, { error: 'favouriteMapInvalid' })
-    .regex(FAVOURITE_MAP_PATTERN, { error: 'favouriteMapInvalid' })
-    .or(z.literal(''))
+    .refine((text) => text.trim() === '' || normalizeMapCoordinates(text) !== null, { error: 'favouriteMapInvalid' })
+    .transform((text) => (text.trim() === '' ? '' : (normalizeMapCoordinates(text) ?? '')))
     .nullable()
     .optional(),
   // Plain text: line breaks and tabs are the only control characters kept.

@@ -218,6 +218,37 @@ describeEachDatabase('accounts: every refusal, in the caller’s language', (dia
       const url = '/api/users/profil';
       await expectRefusal({ method: 'PUT', url, headers: bearer(token), payload: { ingame_name: 'Bad<script>' } }, 400, 'ingameNameInvalid', 'en', {}, 'ingame_name');
       await expectRefusal({ method: 'PUT', url, headers: bearer(token), payload: { favourite_map: '<b>' } }, 400, 'favouriteMapInvalid', 'fr', {}, 'favourite_map');
+    });
+
+    it('favourite map: coordinates x,y within the world’s bounds, stored canonical; anything else refused in the caller’s language and nothing saved', async () => {
+      const member = await registerMember(harness.app, sink);
+      const { token } = await login(harness.app, member);
+      const url = '/api/users/profil';
+      const save = async (favourite_map: unknown) => inject({ method: 'PUT', url, headers: bearer(token), payload: { favourite_map } });
+      for (const [typed, stored] of [
+        ['4,-18', '4,-18'],
+        ['[4,-18]', '4,-18'],
+        [' [ -5 , 12 ] ', '-5,12'],
+        ['+3;-0', '3,0'],
+        ['-100,100', '-100,100'],
+        ['100,-100', '100,-100'],
+      ] as const) {
+        const response = await save(typed);
+        expect(response.statusCode, `${typed}: ${response.body}`).toBe(200);
+        expect(response.json().favourite_map, typed).toBe(stored);
+      }
+      const langs = ['fr', 'en', 'es'] as const;
+      const refused = ['Astrub', 'Astrub [4,-18]', '4', '4,', ',4', '4,-18,2', '101,0', '0,-101', '1e2,0', '4.5,2', 'x,y', '<b>', '4,-18'.padEnd(21, ' '), 42, true, ['4', '-18'], { x: 4, y: -18 }];
+      for (const [index, value] of refused.entries()) {
+        await expectRefusal({ method: 'PUT', url, headers: bearer(token), payload: { favourite_map: value } }, 400, 'favouriteMapInvalid', langs[index % 3]!, {}, 'favourite_map');
+      }
+      // The last accepted value is still the member's.
+      const self = await inject({ method: 'GET', url: '/api/users/authenticated', headers: bearer(token) });
+      expect(self.json().favourite_map).toBe('100,-100');
+      // Empty and null clear it.
+      expect((await save('')).json().favourite_map).toBeNull();
+      await save('1,1');
+      expect((await save(null)).json().favourite_map).toBeNull();
       await expectRefusal({ method: 'PUT', url, headers: bearer(token), payload: { about: 'x'.repeat(1001) } }, 400, 'aboutInvalid', 'es', {}, 'about');
       await expectRefusal({ method: 'PUT', url, headers: bearer(token), payload: { about: 'bell\u0007' } }, 400, 'aboutInvalid', 'en', {}, 'about');
     });

@@ -3,13 +3,16 @@
  * the test (oauth2-mock-server: it checks PKCE and hands back the state). Providers not configured
  * are hidden; a new member is created with a nickname to confirm; an existing address is linked;
  * an account without e-mail gets the spec's message; state and cookie must match, once; Patreon is
- * linked from the settings and sets `is_patron`.
+ * linked from the settings and sets `is_patron`; an account made or activated through a provider
+ * earns the activation's experience, once.
  */
 import type { InjectOptions } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GamificationMe } from '#contract/gamification';
+import { XP_RULES } from '#game/gamification';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
-import { accountEnv, bearer, login, registerMember, startMailSink, type MailSink } from './support/accounts.ts';
+import { accountEnv, bearer, linkOf, login, registerMember, startMailSink, type MailSink } from './support/accounts.ts';
 
 describeEachDatabase('accounts: social sign-in', (dialect) => {
   let harness: Harness;
@@ -91,6 +94,36 @@ describeEachDatabase('accounts: social sign-in', (dialect) => {
     const again = await signIn('google');
     const meAgain = (await inject({ method: 'GET', url: '/api/users/authenticated', headers: bearer(again.landing.searchParams.get('jwt') as string) })).json();
     expect(meAgain.id).toBe(me.id);
+  });
+
+  it('gives a member made through a provider the activation’s experience, once however often they come back', async () => {
+    const gamification = async (jwt: string) => GamificationMe.parse((await inject({ method: 'GET', url: '/api/gamification/me', headers: bearer(jwt) })).json());
+    const events = async (userId: number) =>
+      harness.database.db.selectFrom('xp_events').select(['action', 'xp']).where('user_id', '=', userId).execute();
+    nextProfile({ sub: 'google-xp', email: 'xp.social@example.test', email_verified: true, name: 'Xp Social' });
+    const first = await signIn('google');
+    const jwt = first.landing.searchParams.get('jwt') as string;
+    const me = (await inject({ method: 'GET', url: '/api/users/authenticated', headers: bearer(jwt) })).json();
+    expect(await gamification(jwt)).toMatchObject({ xp: XP_RULES.account_activated.xp });
+    for (let again = 0; again < 2; again++) {
+      nextProfile({ sub: 'google-xp', email: 'xp.social@example.test', email_verified: true, name: 'Xp Social' });
+      await signIn('google');
+    }
+    expect(await gamification(jwt)).toMatchObject({ xp: XP_RULES.account_activated.xp });
+    expect(await events(me.id)).toEqual([{ action: 'account_activated', xp: XP_RULES.account_activated.xp }]);
+  });
+
+  it('activates a registered member who never opened the mail, with the activation’s experience once, even if the mail link is used later', async () => {
+    const member = await registerMember(harness.app, sink, { activate: false });
+    const { token: mailToken } = linkOf(await sink.next(member.email));
+    nextProfile({ sub: 'google-unactivated', email: member.email, email_verified: true, name: 'Someone' });
+    const { landing } = await signIn('google');
+    const jwt = landing.searchParams.get('jwt') as string;
+    expect((await inject({ method: 'GET', url: '/api/users/authenticated', headers: bearer(jwt) })).json()).toMatchObject({ id: member.id, email_verified: true });
+    expect(GamificationMe.parse((await inject({ method: 'GET', url: '/api/gamification/me', headers: bearer(jwt) })).json()).xp).toBe(XP_RULES.account_activated.xp);
+    // The mail's link still activates (or is refused): either way no second award.
+    await inject({ method: 'PUT', url: '/api/users/activate-account', payload: { token: mailToken } });
+    expect(GamificationMe.parse((await inject({ method: 'GET', url: '/api/gamification/me', headers: bearer(jwt) })).json()).xp).toBe(XP_RULES.account_activated.xp);
   });
 
   it('links a confirmed address to the member who has it', async () => {

@@ -91,9 +91,32 @@ describeEachDatabase('site API', (dialect) => {
       ['retro', true],
     ]);
     expect(data.maj[0]!.version).toMatch(/^[0-9a-f]{16}$/);
-    expect(data).toMatchObject({ areas: [], subareas: [], servers: [], threshold: {} });
+    // No game's data holds areas or sub-areas (see the bootstrap route).
+    expect(data).toMatchObject({ areas: [], subareas: [], threshold: {} });
     expect(data.badges.length).toBeGreaterThanOrEqual(8);
     expect(data.badges[0]).toEqual({ id: 1, code: 'first_stuff', name: { fr: 'Premier stuff', en: 'First stuff', es: 'Primer equipamiento' } });
+  });
+
+  it('lists each game’s official servers, and only that game’s', async () => {
+    const servers = async (game: string) => BootstrapResponse.parse((await get(`/api/bootstrap?game=${game}`)).json()).data.servers;
+    const retro = await servers('retro');
+    expect(retro.slice(0, 5)).toEqual([
+      { id: 601, name: 'Eratz', game: 'retro' },
+      { id: 602, name: 'Henual', game: 'retro' },
+      { id: 612, name: 'Boune', game: 'retro' },
+      { id: 613, name: 'Crail', game: 'retro' },
+      { id: 614, name: 'Galgarion', game: 'retro' },
+    ]);
+    expect(retro.map((server) => server.id)).toEqual([601, 602, 612, 613, 614, 616, 617, 618, 619, 620, 621, 622, 623, 624, 625]);
+    expect(retro.at(-1)).toEqual({ id: 625, name: 'Monocompte X', game: 'retro' });
+    const dofus = await servers('dofus');
+    expect(dofus.map((server) => server.name)).toEqual(['Draconiros', 'Hell Mina', 'Imagiro', 'Orukam', 'Tylezia', 'Brial', 'Dakal', 'Kourial', 'Mikhal', 'Rafal', 'Salar']);
+    expect(dofus.every((server) => server.game === 'dofus')).toBe(true);
+    const touch = await servers('touch');
+    expect(touch.map((server) => server.name)).toEqual(['Tiliwan 1', 'Tiliwan 2', 'Talok 1']);
+    expect(touch.every((server) => server.game === 'touch')).toBe(true);
+    // The host's game when the page names none.
+    expect(BootstrapResponse.parse((await get('/api/bootstrap', { host: 'touch.localhost' })).json()).data.servers).toEqual(touch);
   });
 
   it('gives the bootstrap of another game, and refuses an unknown one', async () => {

@@ -319,7 +319,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.getByTestId('settings-profile-submit').click();
     await expect.poll(() => page.getByTestId('settings-ingame-name-error').textContent()).toBe(says('ingameNameInvalid', 'fr'));
     await page.getByTestId('settings-ingame-name').fill('Ana-Sadida');
-    await page.getByTestId('settings-favourite-map').fill('Astrub [4,-18]');
+    await page.getByTestId('settings-favourite-map').fill('[4, -18]');
     await page.getByTestId('settings-about').fill('Je joue Sadida.');
     await page.getByTestId('settings-profile-submit').click();
     await page.getByTestId('settings-profile-done').waitFor();
@@ -329,7 +329,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.getByTestId('settings-preferences-done').waitFor();
     await page.reload();
     await expect.poll(() => page.getByTestId('settings-ingame-name').inputValue()).toBe('Ana-Sadida');
-    expect(await page.getByTestId('settings-favourite-map').inputValue()).toBe('Astrub [4,-18]');
+    // Stored as coordinates in their canonical form.
+    expect(await page.getByTestId('settings-favourite-map').inputValue()).toBe('4,-18');
     expect(await page.getByTestId('settings-privacy_mode').isChecked()).toBe(false);
     expect(await page.getByTestId('settings-exo_enabled').isChecked()).toBe(true);
 

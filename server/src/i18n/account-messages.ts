@@ -4,6 +4,7 @@
  * (`nameFormat`, `passwordTooWeak`…) take `{field}`, the field refused.
  */
 import type { Lang } from '#contract/common';
+import { MAP_COORDINATE_MAX, MAP_COORDINATE_MIN } from '#game/map-coordinates';
 
 export const ACCOUNT_MESSAGES = {
   // Registration and settings (site-spec §5).
@@ -176,7 +177,11 @@ export const ACCOUNT_MESSAGES = {
   },
   // Profile (site-spec §8).
   ingameNameInvalid: { fr: 'Pseudo en jeu invalide', en: 'Invalid in-game nickname', es: 'Apodo en el juego no válido' },
-  favouriteMapInvalid: { fr: 'Carte en jeu invalide', en: 'Invalid in-game map', es: 'Mapa del juego no válido' },
+  favouriteMapInvalid: {
+    fr: `Carte en jeu invalide : des coordonnées x,y entre ${MAP_COORDINATE_MIN} et ${MAP_COORDINATE_MAX} sont attendues (exemple : 4,-18)`,
+    en: `Invalid in-game map: coordinates x,y between ${MAP_COORDINATE_MIN} and ${MAP_COORDINATE_MAX} are expected (for example 4,-18)`,
+    es: `Mapa del juego no válido: se esperan coordenadas x,y entre ${MAP_COORDINATE_MIN} y ${MAP_COORDINATE_MAX} (por ejemplo 4,-18)`,
+  },
   aboutInvalid: {
     fr: '« À propos de moi » : 1 000 caractères au plus, en texte simple',
     en: '"About me": 1,000 characters at most, plain text',

@@ -3,6 +3,9 @@
  * messages in contract/moderation.ts are answered for the field refused.
  */
 import type { Lang } from '#contract/common';
+import { ROLES, USER_TAGS } from '#game/members';
+
+const T = USER_TAGS;
 
 export const MODERATION_MESSAGES = {
   moderationForbidden: {
@@ -32,14 +35,14 @@ export const MODERATION_MESSAGES = {
   moderationAlreadyHidden: { fr: "L'équipement « {name} » est déjà masqué", en: 'The equipment "{name}" is already hidden', es: 'El equipo «{name}» ya está oculto' },
   moderationNotHidden: { fr: "L'équipement « {name} » n'est pas masqué", en: 'The equipment "{name}" is not hidden', es: 'El equipo «{name}» no está oculto' },
   moderationRoleInvalid: {
-    fr: 'Rôle invalide : administrateur (10), modérateur (20), community manager (30) ou utilisateur (50)',
-    en: 'Invalid role: administrator (10), moderator (20), community manager (30) or user (50)',
-    es: 'Rol no válido: administrador (10), moderador (20), community manager (30) o usuario (50)',
+    fr: `Rôle invalide : administrateur (${ROLES.admin}), modérateur (${ROLES.moderator}), community manager (${ROLES.communityManager}) ou utilisateur (${ROLES.user})`,
+    en: `Invalid role: administrator (${ROLES.admin}), moderator (${ROLES.moderator}), community manager (${ROLES.communityManager}) or user (${ROLES.user})`,
+    es: `Rol no válido: administrador (${ROLES.admin}), moderador (${ROLES.moderator}), community manager (${ROLES.communityManager}) o usuario (${ROLES.user})`,
   },
   moderationTagInvalid: {
-    fr: 'Tag invalide : silver (48), gold (46), platinum (44), premium (40), stuffer (35) ou streamer (30)',
-    en: 'Invalid tag: silver (48), gold (46), platinum (44), premium (40), stuffer (35) or streamer (30)',
-    es: 'Etiqueta no válida: silver (48), gold (46), platinum (44), premium (40), stuffer (35) o streamer (30)',
+    fr: `Tag invalide : silver (${T.silver}), gold (${T.gold}), platinum (${T.platinum}), premium (${T.premium}), stuffer (${T.stuffer}) ou streamer (${T.streamer})`,
+    en: `Invalid tag: silver (${T.silver}), gold (${T.gold}), platinum (${T.platinum}), premium (${T.premium}), stuffer (${T.stuffer}) or streamer (${T.streamer})`,
+    es: `Etiqueta no válida: silver (${T.silver}), gold (${T.gold}), platinum (${T.platinum}), premium (${T.premium}), stuffer (${T.stuffer}) o streamer (${T.streamer})`,
   },
   moderationChannelInvalid: {
     fr: 'Chaîne Twitch invalide : de 4 à 25 lettres, chiffres ou soulignés',

@@ -15,6 +15,7 @@ import type { Config } from '#server/config';
 import { contractRoute } from '#server/http/route';
 import { langOf, translate, type MessageKey } from '#server/i18n/messages';
 import { ApiError } from '#server/plugins/errors';
+import { award } from '../gamification/award.ts';
 import { siteUrl } from '../users/site-url.ts';
 import { SocialClient, type SocialProfile } from './social.ts';
 import { hashToken } from './tokens.ts';
@@ -137,8 +138,10 @@ export const socialModule: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           }));
         if (!member) return fail('socialFailed');
         if (!(await auth.linkSocial(provider, profile.subject, member.id))) return fail('socialAlreadyLinked');
-        // The provider confirmed the address: the account is active.
+        // The provider confirmed the address: the account is active, and earns what an activation by
+        // mail earns (once per account: the award is keyed by member and action).
         if (Number(member.email_verified) !== 1) await users.update(member.id, { email_verified: 1 });
+        await award(app, { kind: 'account_activated', userId: member.id });
         userId = member.id;
       }
       const user = await users.byId(userId);

@@ -1,7 +1,9 @@
 /**
  * GET /api/bootstrap — the reference data the web app loads at start-up (site-spec §3 "Bootstrap
- * reference data"). Areas, sub-areas and servers have no data source yet: empty lists; badges are
- * the rules' (`game/gamification.ts`).
+ * reference data"). Servers are the game's official ones (`game/servers.ts`, each list with its
+ * source); badges are the rules' (`game/gamification.ts`). Areas and sub-areas are empty lists: no
+ * game's data under DATA_DIR has them (the imported files are items, sets, weapons, spells, classes
+ * and effects), and Ankama's Retro lang `maps.json`, the only known source, is not part of our data.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bootstrapRoutes, type Bootstrap } from '#contract/bootstrap';
@@ -14,6 +16,7 @@ import {
 } from '#contract/categories';
 import type { Game } from '#contract/common';
 import { BADGES } from '#game/gamification';
+import { serversOf } from '#game/servers';
 import { localized } from '#server/db/names';
 import { contractRoute } from '#server/http/route';
 import type { Repositories } from '#server/plugins/database';
@@ -59,7 +62,7 @@ export const bootstrapModule: FastifyPluginAsyncZod = async (app) => {
         hit: gameEffects.hit,
         effect_templates: gameEffects.templates,
         maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
-        servers: [],
+        servers: serversOf(game).map(({ id, name }) => ({ id, name, game })),
         threshold: {},
       };
       return { data };

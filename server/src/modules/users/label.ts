@@ -3,13 +3,13 @@
  * the patron status, joined with ' - '; with none of these, 'Utilisateur'. In the caller's language.
  */
 import type { Lang } from '#contract/common';
-import { ROLES } from '#contract/users';
+import { ROLES, USER_TAGS } from '#game/members';
 import { translate, type MessageKey } from '#server/i18n/messages';
 
-/** The tag codes the label names (site-spec §3: streamer 30, stuffer 35). */
+/** The tags the label names (site-spec §3). */
 const LABEL_TAGS: readonly (readonly [number, MessageKey])[] = [
-  [30, 'labelStreamer'],
-  [35, 'labelStuffer'],
+  [USER_TAGS.streamer, 'labelStreamer'],
+  [USER_TAGS.stuffer, 'labelStuffer'],
 ];
 
 const ROLE_LABELS: Readonly<Record<number, MessageKey>> = {

@@ -186,7 +186,7 @@ function Settings({ user }: { user: SelfUser }) {
         }
       >
         <FormField label={t('settings.profile.ingameName')} value={profile.ingame_name} onChange={(event) => setProfile({ ...profile, ingame_name: event.target.value })} error={profileState.errors.fields.ingame_name} testId="settings-ingame-name" />
-        <FormField label={t('settings.profile.favouriteMap')} value={profile.favourite_map} onChange={(event) => setProfile({ ...profile, favourite_map: event.target.value })} error={profileState.errors.fields.favourite_map} testId="settings-favourite-map" />
+        <FormField label={t('settings.profile.favouriteMap')} value={profile.favourite_map} onChange={(event) => setProfile({ ...profile, favourite_map: event.target.value })} placeholder="4,-18" error={profileState.errors.fields.favourite_map} testId="settings-favourite-map" />
         <label className="field">
           <span className="field__label">{t('settings.profile.about')}</span>
           <textarea className="field__control field__control--multiline" value={profile.about} maxLength={1000} onChange={(event) => setProfile({ ...profile, about: event.target.value })} data-testid="settings-about" />

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNABLE_ROLES, USER_TAG_IDS, type AdminUserBody, type ModeratedUser, type ModerationEntry } from '#contract/moderation';
+import { ASSIGNABLE_ROLES, USER_TAG_IDS, USER_TAGS, type AdminUserBody, type ModeratedUser, type ModerationEntry } from '#contract/moderation';
 import { ROLES, type SelfUser } from '#contract/users';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { formErrors, type FormErrors } from '#web/lib/error-message.ts';
@@ -17,20 +17,21 @@ import { adminApi, adminKeys } from '../api/admin-api.ts';
 import '../messages/index.ts';
 import './admin.css';
 
+// The message keys name the ids (`admin.role.10`); the ids themselves come from game/members.ts.
 const ROLE_KEYS = {
-  10: 'admin.role.10',
-  20: 'admin.role.20',
-  30: 'admin.role.30',
-  50: 'admin.role.50',
-  99: 'admin.role.99',
+  [ROLES.admin]: 'admin.role.10',
+  [ROLES.moderator]: 'admin.role.20',
+  [ROLES.communityManager]: 'admin.role.30',
+  [ROLES.user]: 'admin.role.50',
+  [ROLES.banned]: 'admin.role.99',
 } as const;
 const TAG_KEYS = {
-  48: 'admin.tag.48',
-  46: 'admin.tag.46',
-  44: 'admin.tag.44',
-  40: 'admin.tag.40',
-  35: 'admin.tag.35',
-  30: 'admin.tag.30',
+  [USER_TAGS.silver]: 'admin.tag.48',
+  [USER_TAGS.gold]: 'admin.tag.46',
+  [USER_TAGS.platinum]: 'admin.tag.44',
+  [USER_TAGS.premium]: 'admin.tag.40',
+  [USER_TAGS.stuffer]: 'admin.tag.35',
+  [USER_TAGS.streamer]: 'admin.tag.30',
 } as const;
 const ACTION_KEYS = {
   role: 'admin.log.action.role',
