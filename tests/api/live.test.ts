@@ -2,15 +2,19 @@
  * Issue 18, live data: `GET /api/live/data` lists the members tagged streamer with their channel;
  * which are live comes from a local fake of the Twitch API (client-credentials token, then
  * `streams?user_login=…`), asked once per minute at most whatever the number of callers. Without
- * Twitch credentials the streams are listed with `live: null`.
+ * Twitch credentials the streams are listed with `live: null`. `lastNotification` is the signed-in
+ * member's pending LEVEL_UP / NEW_BADGE (the row `GET /api/gamification/me` answers), null for a
+ * visitor, a banned member or once closed.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { LiveData } from '#contract/live';
 import { USER_TAGS } from '#contract/moderation';
+import { award } from '#server/modules/gamification/award';
 import { ROLES } from '#contract/users';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
-import { call, signedInMember, type SignedIn } from './support/stuffs.ts';
+import { call, draft, signedInMember, type SignedIn } from './support/stuffs.ts';
 
 interface FakeTwitch {
   url: string;
@@ -166,5 +170,45 @@ describeEachDatabase('live data: streams from Twitch, cached', (dialect) => {
       countOnlineUsers: expect.any(Number),
       lastNotification: null,
     });
+  });
+
+  it("gives a signed-in member their pending notification, as gamification/me does, and a visitor none", async () => {
+    const member = await signedInMember(harness.app);
+    const other = await signedInMember(harness.app);
+    const memberData = async (who: SignedIn) => {
+      const answer = await call(harness.app, who, { method: 'GET', url: '/api/live/data' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return LiveData.parse(answer.json());
+    };
+    expect((await memberData(member)).lastNotification).toBeNull();
+
+    // A first saved stuff earns the first-stuff badge: its notification comes with the live data.
+    const saved = await call(harness.app, member, { method: 'POST', url: '/api/stuffs/retro/private/save', payload: { ...draft(), visible: false } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = (await call(harness.app, member, { method: 'GET', url: '/api/gamification/me' })).json();
+    const live = await memberData(member);
+    expect(live.lastNotification).toMatchObject({ event: 'NEW_BADGE', badge: { id: 1, code: 'first_stuff', name: { fr: 'Premier stuff', en: 'First stuff' } } });
+    expect(live.lastNotification).toEqual(me.lastNotification);
+    // Nobody else's: the other member and a visitor have none.
+    expect((await memberData(other)).lastNotification).toBeNull();
+    expect((await liveData(harness.app)).lastNotification).toBeNull();
+
+    // Closing clears it for the live data too; a later level-up shows with its level.
+    expect((await call(harness.app, member, { method: 'DELETE', url: '/api/gamification/notification' })).statusCode).toBe(200);
+    expect((await memberData(member)).lastNotification).toBeNull();
+    for (let index = 0; index < 10; index++) await award(harness.app, { kind: 'favorite_added', userId: other.id, game: 'dofus', itemId: 900_000 + index });
+    await call(harness.app, other, { method: 'DELETE', url: '/api/gamification/notification' });
+    await award(harness.app, { kind: 'account_activated', userId: other.id });
+    // 10 × 5 + 50 = 100 XP: level 2.
+    expect((await memberData(other)).lastNotification).toMatchObject({ event: 'LEVEL_UP', level: 2 });
+
+    // A banned member's token still verifies for its last minutes: no notification for them.
+    expect((await call(harness.app, admin, { method: 'POST', url: `/api/admin/users/${other.id}/ban`, payload: {} })).statusCode).toBe(200);
+    expect((await memberData(other)).lastNotification).toBeNull();
+
+    // A token that does not verify is refused, in the caller's language.
+    const forged = await harness.app.inject({ method: 'GET', url: '/api/live/data', headers: { authorization: 'Bearer not.a.token', 'x-lang': 'en' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Session expired: please log in again');
   });
 });

@@ -3,12 +3,17 @@
  * from the shared cache of `streams.ts` (one refresh per minute at most, whatever the number of
  * callers). `countOnlineUsers`: the members and visitors active in the last minutes, from the activity
  * stored in the database (modules/activity), so every server process gives the same figure.
- * `lastNotification` is null until gamification (LEVEL_UP / NEW_BADGE) is merged.
+ * `lastNotification`: for a signed-in member, their pending LEVEL_UP / NEW_BADGE notification, read
+ * with the gamification module's repository and mapper (the same row and shape as
+ * `GET /api/gamification/me`); null for a visitor. The member is known from the bearer token's claims
+ * (an invalid or expired token answers 401 as everywhere), so the poll costs one indexed read more,
+ * not a read of the member row.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveRoutes } from '#contract/live';
 import type { Config } from '#server/config';
 import { contractRoute } from '#server/http/route';
+import { notificationOf } from '../gamification/mapper.ts';
 import { LiveStreams } from './streams.ts';
 import { TwitchClient } from './twitch.ts';
 
@@ -17,9 +22,14 @@ export const liveModule: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.route({
     ...contractRoute(liveRoutes.data),
-    handler: async () => {
-      const [current, online] = await Promise.all([streams.current(), app.activity.countOnlineUsers()]);
-      return { streams: current, countOnlineUsers: online, lastNotification: null };
+    handler: async (request) => {
+      const claims = await app.authentication.claims(request);
+      const [current, online, notification] = await Promise.all([
+        streams.current(),
+        app.activity.countOnlineUsers(),
+        claims ? app.repos.gamification.activeNotification(claims.id) : undefined,
+      ]);
+      return { streams: current, countOnlineUsers: online, lastNotification: notificationOf(notification) };
     },
   });
 };
