@@ -14,6 +14,8 @@ export const LIVE_DATA_POLL_SECONDS = 300;
 export const LiveStream = z.object({
   user_id: z.number().int(),
   name: z.string(),
+  /** The member's profile page slug (`membre/{userSlug}`). */
+  slug: z.string(),
   channel: z.string(),
   /** Live on Twitch; null when unknown (no Twitch credentials configured, or Twitch not reached yet). */
   live: z.boolean().nullable(),

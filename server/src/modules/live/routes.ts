@@ -1,7 +1,7 @@
 /**
  * Live data (issue 18; site-spec §3): `GET /api/live/data`, which the shell polls. The streams come
- * from the shared cache of `streams.ts` (one refresh per minute at most, whatever the number of
- * callers). `countOnlineUsers`: the members and visitors active in the last minutes, from the activity
+ * from the shared cache of `streams.ts` (`app.liveStreams`: one refresh per minute at most, whatever
+ * the number of callers; read again at once after an admin's change of a streamer). `countOnlineUsers`: the members and visitors active in the last minutes, from the activity
  * stored in the database (modules/activity), so every server process gives the same figure.
  * `lastNotification`: for a signed-in member, their pending LEVEL_UP / NEW_BADGE notification, read
  * with the gamification module's repository and mapper (the same row and shape as
@@ -11,14 +11,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveRoutes } from '#contract/live';
-import type { Config } from '#server/config';
 import { contractRoute } from '#server/http/route';
 import { notificationOf } from '../gamification/mapper.ts';
-import { LiveStreams } from './streams.ts';
-import { TwitchClient } from './twitch.ts';
 
-export const liveModule: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const streams = new LiveStreams(app.repos.moderation, config.twitch ? new TwitchClient(config.twitch) : undefined, app.log);
+export const liveModule: FastifyPluginAsyncZod = async (app) => {
+  const streams = app.liveStreams;
 
   app.route({
     ...contractRoute(liveRoutes.data),
