@@ -127,6 +127,15 @@ describeEachDatabase('live data: streams from Twitch, cached', (dialect) => {
       countOnlineUsers: expect.any(Number),
       lastNotification: null,
     });
+    // A new visitor's first poll counts them (its own activity write is waited for, not the others').
+    const asVisitor = async (address: string) => {
+      const answer = await plain.app.inject({ method: 'GET', url: '/api/live/data', remoteAddress: address, headers: { 'user-agent': `poller ${address}` } });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().countOnlineUsers as number;
+    };
+    const before = await asVisitor('10.99.0.1');
+    expect(await asVisitor('10.99.0.2')).toBe(before + 1);
+    expect(await asVisitor('10.99.0.2')).toBe(before + 1);
   });
 
   it("gives a signed-in member their pending notification, as gamification/me does, and a visitor none", async () => {

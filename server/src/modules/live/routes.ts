@@ -23,7 +23,7 @@ export const liveModule: FastifyPluginAsyncZod = async (app) => {
       const claims = await app.authentication.claims(request);
       const [current, online, notification] = await Promise.all([
         streams.current(),
-        app.activity.countOnlineUsers(),
+        app.activity.countOnlineUsersFor(request),
         claims ? app.repos.gamification.activeNotification(claims.id) : undefined,
       ]);
       return { streams: current, countOnlineUsers: online, lastNotification: notificationOf(notification) };
