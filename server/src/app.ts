@@ -18,6 +18,7 @@ import { catalogModule } from './modules/catalog/routes.ts';
 import { healthModule } from './modules/health/routes.ts';
 import { itemsModule } from './modules/items/routes.ts';
 import { liveModule } from './modules/live/routes.ts';
+import { registerLiveStreams } from './modules/live/streams.ts';
 import { moderationModule } from './modules/moderation/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { setsModule } from './modules/sets/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
 
   registerDatabase(app, db);
   registerActivity(app);
+  registerLiveStreams(app, config);
   const catalogs = createCatalogBodies(heavyLimits);
   app.decorate('warmCatalogs', async () => {
     const games = (await app.repos.imports.list()).map((row) => row.game);
@@ -112,7 +114,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   await app.register(devblogModule);
   await app.register(premiumModule, { config });
   await app.register(moderationModule);
-  await app.register(liveModule, { config });
+  await app.register(liveModule);
   await app.register(gamificationModule);
 
   const spaFallback = await registerWebApp(app, config);

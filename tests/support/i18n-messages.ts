@@ -86,6 +86,9 @@ import * as legalEs from '#web/features/legal/messages/es.ts';
 import * as adsFr from '#web/features/ads/messages/fr.ts';
 import * as adsEn from '#web/features/ads/messages/en.ts';
 import * as adsEs from '#web/features/ads/messages/es.ts';
+import * as liveFr from '#web/features/live/messages/fr.ts';
+import * as liveEn from '#web/features/live/messages/en.ts';
+import * as liveEs from '#web/features/live/messages/es.ts';
 
 /** Each dictionary by name (`shared` or the feature's folder), in every language. */
 export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>>> = {
@@ -115,6 +118,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   devblog: { fr: devblogFr.fr, en: devblogEn.en, es: devblogEs.es },
   legal: { fr: legalFr.fr, en: legalEn.en, es: legalEs.es },
   ads: { fr: adsFr.fr, en: adsEn.en, es: adsEs.es },
+  live: { fr: liveFr.fr, en: liveEn.en, es: liveEs.es },
   gamification: { fr: gamificationFr.fr, en: gamificationEn.en, es: gamificationEs.es },
 };
 

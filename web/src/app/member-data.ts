@@ -10,6 +10,7 @@ import { SITE_VARIANT } from '#web/config/variant.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { favoriteKeys, favoritesQueryOptions } from '#web/entities/favorite/api/favorites.ts';
 import { folderKeys, foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
+import { liveKeys } from '#web/entities/live/api/live-data.ts';
 import { ownStuffsQueryOptions, stuffKeys } from '#web/entities/stuff/api/stuffs.ts';
 
 export function prefetchMemberData(queryClient: QueryClient): void {
@@ -27,6 +28,8 @@ export function forgetMemberData(queryClient: QueryClient): void {
   // Encyclopedia searches with the member's folders or favourites (their key names the member).
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'items' && query.queryKey.some((part) => typeof part === 'object' && part !== null && 'member' in part) });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'clothes' && query.queryKey.some((part) => typeof part === 'object' && part !== null && 'member' in part) });
+  // The member's live data (it carries their notification); the visitor's entry stays.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === liveKeys.all[0] && query.queryKey[2] !== liveKeys.data(null)[2] });
 }
 
 export function useMemberDataSync(): void {

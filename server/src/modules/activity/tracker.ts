@@ -32,6 +32,12 @@ export interface Activity {
   settled(): Promise<void>;
   /** Members and anonymous visitors seen in the last `ONLINE_MINUTES` (every process's requests). */
   countOnlineUsers(): Promise<number>;
+  /**
+   * The same count for a request's answer: it waits for that request's own activity write only
+   * (not for every write under way in the process, which under steady polling is never none), so
+   * the caller counts and nobody waits for the others' writes.
+   */
+  countOnlineUsersFor(request: FastifyRequest): Promise<number>;
   onlineCounts(): Promise<OnlineCounts>;
   /** Who the request comes from, as activity and profile visits count them: `m:<id>` or `v:<hash>`. */
   callerKey(request: FastifyRequest): Promise<{ key: string; userId: number | null }>;
@@ -73,6 +79,7 @@ export function registerActivity(app: FastifyInstance): void {
   }
 
   const pending = new Set<Promise<void>>();
+  const ownWrites = new WeakMap<FastifyRequest, Promise<void>>();
   const activity: Activity = {
     async settled() {
       while (pending.size > 0) await Promise.all([...pending]);
@@ -84,6 +91,11 @@ export function registerActivity(app: FastifyInstance): void {
     },
     async countOnlineUsers() {
       const counts = await activity.onlineCounts();
+      return counts.members + counts.visitors;
+    },
+    async countOnlineUsersFor(request) {
+      await ownWrites.get(request);
+      const counts = await app.repos.activity.counts(Date.now() - ONLINE_WINDOW_MS);
       return counts.members + counts.visitors;
     },
     async callerKey(request) {
@@ -115,6 +127,7 @@ export function registerActivity(app: FastifyInstance): void {
     if (url.startsWith(`${API_ROOT}/`) && !url.startsWith(`${API_ROOT}/health`)) {
       const write = record(request).catch((error: unknown) => request.log.warn({ err: error }, 'activity not recorded'));
       pending.add(write);
+      ownWrites.set(request, write);
       void write.finally(() => pending.delete(write));
     }
     done();

@@ -4,18 +4,32 @@
  * it waits for that same one (never one Twitch call per visitor). A refresh reads the members tagged
  * streamer with a channel, then asks Twitch which are live (when configured). When Twitch fails,
  * the last known states are kept (null when none) and the next try waits for the next period.
+ *
+ * An admin's change of a member's tags, channel or role (a ban) calls `invalidate()`: the next
+ * request reads the streamers again at once, on this process; Twitch is asked again then only for a
+ * channel it was never asked about (or when the period is over). Another server process sees the
+ * change at its own next refresh, within REFRESH_MS.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LiveStream } from '#contract/live';
+import type { Config } from '#server/config';
 import type { ModerationRepository } from '../moderation/repository.ts';
-import type { LiveStatus, TwitchClient } from './twitch.ts';
+import { TwitchClient, type LiveStatus } from './twitch.ts';
 
 export const REFRESH_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveStreams: LiveStreams;
+  }
+}
 
 export class LiveStreams {
   private cached: { at: number; streams: LiveStream[] } | undefined;
   private refreshing: Promise<LiveStream[]> | undefined;
   private known = new Map<string, LiveStatus | null>();
+  /** When Twitch was last asked (successfully or not). */
+  private twitchAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repo: ModerationRepository,
@@ -31,10 +45,18 @@ export class LiveStreams {
     return this.refreshing;
   }
 
+  /** The streamers changed (tags, channel, role): the next request reads them again. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
   private async refresh(): Promise<LiveStream[]> {
     const streamers = await this.repo.streamers();
     const logins = [...new Set(streamers.map((row) => row.stream_channel.toLowerCase()))];
-    if (this.twitch && logins.length > 0) {
+    const now = Date.now();
+    const due = now - this.twitchAt >= REFRESH_MS || logins.some((login) => !this.known.has(login));
+    if (this.twitch && logins.length > 0 && due) {
+      this.twitchAt = now;
       try {
         const live = await this.twitch.liveChannels(logins);
         this.known = new Map(logins.map((login) => [login, live.get(login) ?? null]));
@@ -49,6 +71,7 @@ export class LiveStreams {
         return {
           user_id: Number(row.id),
           name: row.name,
+          slug: row.name_folded,
           channel: row.stream_channel,
           live: this.twitch && this.known.has(login) ? status !== null : null,
           title: status?.title ?? null,
@@ -57,7 +80,12 @@ export class LiveStreams {
         };
       })
       .sort((a, b) => Number(b.live === true) - Number(a.live === true));
-    this.cached = { at: Date.now(), streams };
+    this.cached = { at: now, streams };
     return streams;
   }
+}
+
+/** One LiveStreams per server process, on `app.liveStreams` (the live data reads it, the moderation invalidates it). */
+export function registerLiveStreams(app: FastifyInstance, config: Config): void {
+  app.decorate('liveStreams', new LiveStreams(app.repos.moderation, config.twitch ? new TwitchClient(config.twitch) : undefined, app.log));
 }

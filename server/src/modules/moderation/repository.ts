@@ -103,15 +103,15 @@ export class ModerationRepository {
   }
 
   /** The members tagged streamer who have a channel, by nickname (the live data's streams). */
-  streamers(): Promise<{ id: number; name: string; stream_channel: string }[]> {
+  streamers(): Promise<{ id: number; name: string; name_folded: string; stream_channel: string }[]> {
     return this.db
       .selectFrom('user_tags')
       .innerJoin('users', 'users.id', 'user_tags.user_id')
-      .select(['users.id', 'users.name', 'users.stream_channel'])
+      .select(['users.id', 'users.name', 'users.name_folded', 'users.stream_channel'])
       .where('user_tags.tag', '=', USER_TAGS.streamer)
       .where('users.stream_channel', 'is not', null)
       .where('users.role_id', '<>', ROLES.banned)
       .orderBy('users.name_folded')
-      .execute() as Promise<{ id: number; name: string; stream_channel: string }[]>;
+      .execute() as Promise<{ id: number; name: string; name_folded: string; stream_channel: string }[]>;
   }
 }

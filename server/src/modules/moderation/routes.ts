@@ -99,6 +99,8 @@ export const moderationModule: FastifyPluginAsyncZod = async (app) => {
         ],
         user,
       );
+      // The live data's streams list members tagged streamer, with a channel, not banned.
+      if (roleChanges || tagsChange || channelChanges) app.liveStreams.invalidate();
       return toModeratedUser(await target(user.id));
     },
   });
@@ -126,6 +128,7 @@ export const moderationModule: FastifyPluginAsyncZod = async (app) => {
         if (!(await repo.setRoleLogged(user.id, role, to, ban, entry))) {
           throw new ApiError(409, ban ? 'moderationAlreadyBanned' : 'moderationNotBanned', { name: user.name });
         }
+        app.liveStreams.invalidate();
         return toModeratedUser(await target(user.id));
       },
     });

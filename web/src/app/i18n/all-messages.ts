@@ -31,6 +31,7 @@ import type { StuffminatorMessages } from '#web/features/stuffminator/messages/f
 import type { DevblogMessages } from '#web/features/devblog/messages/fr.ts';
 import type { LegalMessages } from '#web/features/legal/messages/fr.ts';
 import type { AdsMessages } from '#web/features/ads/messages/fr.ts';
+import type { LiveMessages } from '#web/features/live/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -58,5 +59,6 @@ export type AllMessages = SharedMessages &
   DevblogMessages &
   LegalMessages &
   AdsMessages &
+  LiveMessages &
   GamificationMessages;
 export type MessageKey = keyof AllMessages;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { appStatsQueryOptions } from '#web/features/app-stats/api/get-app-stats.ts';
 import { AppStatsPanel } from '#web/features/app-stats/components/app-stats-panel.tsx';
+import { LiveHome } from '#web/features/live/components/live-home.tsx';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { ArrowRightIcon, BookIcon, CalculatorIcon, LayersIcon } from '#web/components/ui/icons.tsx';
 import type { RouteName, RouteParams } from '#web/config/routes.ts';
@@ -56,6 +57,7 @@ export function HomeRoute() {
           {t('home.stats.title')}
         </h2>
         <AppStatsPanel />
+        <LiveHome />
       </section>
 
       <section className="home__section" aria-labelledby="home-features-title">

@@ -9,6 +9,11 @@ import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { NewsModal } from '#web/features/devblog/components/news-modal.tsx';
 import { AdSlot } from '#web/features/ads/components/ad-slot.tsx';
 import { SideBanner } from '#web/features/ads/components/side-banner.tsx';
+import { CommunityStatus } from '#web/features/live/components/community-status.tsx';
+import { StreamPanel } from '#web/features/live/components/stream-panel.tsx';
+
+/** The community menu's foot: the online count and the data version of each game. */
+const SECTION_FOOTERS = { community: <CommunityStatus /> };
 
 /** The shell in a language; `children` replace the route's outlet (the 404 page of a path without a language). */
 export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNode }) {
@@ -22,9 +27,11 @@ export function LangLayout({ lang, children }: { lang: Lang; children?: ReactNod
         memberMenus={member ? memberMenusSlot : undefined}
         memberSidebar={member ? memberSidebarSlot : undefined}
         member={member}
+        sectionFooters={SECTION_FOOTERS}
         overlay={
           <>
             <AccountOverlay />
+            <StreamPanel />
             <NewsModal />
             <AdSlot kind="leaderboard" />
             <SideBanner />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertRegion } from '../ui/alert-region.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteSwitch } from './site-switch.tsx';
+import type { SectionFooters } from './mobile-sidebar.tsx';
 import { TopBar, type MemberMenusSlot, type MemberSidebarSlot, type UserMenuSlot } from './top-bar.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import './layout.css';
@@ -19,6 +20,7 @@ export function AppShell({
   memberMenus,
   memberSidebar,
   member,
+  sectionFooters,
   overlay,
   beforeFooter,
   children,
@@ -30,6 +32,8 @@ export function AppShell({
   memberSidebar?: MemberSidebarSlot;
   /** A signed-in member: the bar shows the entries for members. */
   member?: boolean;
+  /** Under a menu's links (the community menu's online count and data versions, given by the app). */
+  sectionFooters?: SectionFooters;
   /** Under the bar: the account banner and dialogs (given by the app). */
   overlay?: ReactNode;
   /** Between the page and the footer (the banner ad slot, given by the app). */
@@ -45,7 +49,7 @@ export function AppShell({
         {t('nav.skipToContent')}
       </a>
       <SiteSwitch />
-      <TopBar search={search} userMenu={userMenu} memberMenus={memberMenus} memberSidebar={memberSidebar} member={member} />
+      <TopBar search={search} userMenu={userMenu} memberMenus={memberMenus} memberSidebar={memberSidebar} member={member} sectionFooters={sectionFooters} />
       {overlay}
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <main id="main" className="shell__main" tabIndex={-1}>

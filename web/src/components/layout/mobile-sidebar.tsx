@@ -15,15 +15,20 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
 
+/** What the app puts under a section's links, by section. */
+export type SectionFooters = Partial<Record<NavSection['id'], ReactNode>>;
+
 interface MobileSidebarProps {
   sections: readonly NavSection[];
   isOpen: boolean;
   onClose: () => void;
   /** The member's menus (given by the app), before the sections. */
   children?: ReactNode;
+  /** Under a section's links (given by the app: the community section's online count and data versions). */
+  sectionFooters?: SectionFooters;
 }
 
-export function MobileSidebar({ sections, isOpen, onClose, children }: MobileSidebarProps) {
+export function MobileSidebar({ sections, isOpen, onClose, children, sectionFooters }: MobileSidebarProps) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -79,6 +84,7 @@ export function MobileSidebar({ sections, isOpen, onClose, children }: MobileSid
                 </li>
               ))}
             </ul>
+            {sectionFooters?.[section.id]}
           </section>
         ))}
       </nav>

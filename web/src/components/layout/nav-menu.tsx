@@ -1,4 +1,5 @@
 /** One dropdown of the top navigation (disclosure pattern: a button with aria-expanded and a panel of links). */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '#web/config/navigation.ts';
@@ -10,9 +11,11 @@ interface NavMenuProps {
   section: NavSection;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Under the links (given by the app: the community menu's online count and data versions). */
+  footer?: ReactNode;
 }
 
-export function NavMenu({ section, isOpen, onOpenChange }: NavMenuProps) {
+export function NavMenu({ section, isOpen, onOpenChange, footer }: NavMenuProps) {
   const { t } = useTranslation();
   const pathTo = usePathTo();
   const { rootRef, onKeyDown, close, buttonProps, panelProps } = useDisclosure<HTMLLIElement>({ isOpen, onOpenChange });
@@ -39,6 +42,7 @@ export function NavMenu({ section, isOpen, onOpenChange }: NavMenuProps) {
             </li>
           ))}
         </ul>
+        {footer}
       </div>
     </li>
   );

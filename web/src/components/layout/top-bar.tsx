@@ -11,7 +11,7 @@ import { SITE_VARIANT } from '#web/config/variant.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import { Brand } from './brand.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { MobileSidebar, MOBILE_SIDEBAR_ID } from './mobile-sidebar.tsx';
+import { MobileSidebar, MOBILE_SIDEBAR_ID, type SectionFooters } from './mobile-sidebar.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './use-media-query.ts';
@@ -38,10 +38,12 @@ interface TopBarProps {
   memberSidebar?: MemberSidebarSlot;
   /** A signed-in member sees the entries for members (the Stuffminator's link). */
   member?: boolean;
+  /** Under a menu's links, in the bar and in the sidebar (the community menu's status, given by the app). */
+  sectionFooters?: SectionFooters;
 }
 
 /** `search`, `userMenu`, `memberMenus`: what the app puts in the bar (features: the layout does not import them). */
-export function TopBar({ search, userMenu, memberMenus, memberSidebar, member = false }: TopBarProps) {
+export function TopBar({ search, userMenu, memberMenus, memberSidebar, member = false, sectionFooters }: TopBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const sections = useMemo(() => navSectionsFor(SITE_VARIANT, member ? 'member' : 'visitor'), [member]);
@@ -95,6 +97,7 @@ export function TopBar({ search, userMenu, memberMenus, memberSidebar, member = 
                 section={section}
                 isOpen={openMenu === section.id}
                 onOpenChange={menuHandlers.get(section.id)!}
+                footer={sectionFooters?.[section.id]}
               />
             ))}
             {memberMenus?.({ isOpen: isMenuOpen, onOpenChange: setMenuOpen })}
@@ -108,7 +111,7 @@ export function TopBar({ search, userMenu, memberMenus, memberSidebar, member = 
         {userMenu && <div className="topbar__user">{userMenu({ isOpen: openMenu === 'user', onOpenChange: menuHandlers.get('user')! })}</div>}
       </div>
       {isMobile && (
-        <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar}>
+        <MobileSidebar sections={sections} isOpen={sidebarOpen} onClose={closeSidebar} sectionFooters={sectionFooters}>
           {memberSidebar?.({ onNavigate: closeSidebar })}
         </MobileSidebar>
       )}

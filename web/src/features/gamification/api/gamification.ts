@@ -1,14 +1,17 @@
 /**
- * The member's level, badges and pending notification (GET /api/gamification/me), closing the
- * notification (DELETE /api/gamification/notification) and the list of badges (GET /api/badges).
- * The member's answers are keyed by the member's id, so another account never sees them.
+ * The member's level and badges (GET /api/gamification/me), closing the notification
+ * (DELETE /api/gamification/notification) and the list of badges (GET /api/badges). The member's
+ * answers are keyed by the member's id, so another account never sees them.
+ *
+ * The pending notification itself is read from the live data (entities/live), the one query every
+ * page polls: `gamification/me` is not polled; it is read when the level is shown, and again when
+ * the live data brings a new notification or after the member's actions (GamificationWatch).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { gamificationRoutes } from '#contract/gamification';
+import type { LiveData } from '#contract/live';
+import { liveKeys, withoutNotification } from '#web/entities/live/api/live-data.ts';
 import { apiCall, apiSend } from '#web/lib/api-client.ts';
-
-/** How often the member's state is read again while a page is open (also after actions and on navigation). */
-export const GAMIFICATION_POLL_MS = 60_000;
 
 export const gamificationKeys = {
   all: ['gamification'] as const,
@@ -20,7 +23,6 @@ export function gamificationMeQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: gamificationKeys.me(memberId),
     queryFn: ({ signal }) => apiCall(gamificationRoutes.me, {}, { signal }),
-    refetchInterval: GAMIFICATION_POLL_MS,
   });
 }
 
@@ -32,9 +34,10 @@ export function badgesQueryOptions() {
   });
 }
 
-/** Clears the notification on the server; the state answered becomes the cache. */
+/** Clears the notification on the server; the state answered becomes the cache, and the live data's notification goes. */
 export async function clearNotification(queryClient: QueryClient, memberId: number) {
   const answer = await apiSend(gamificationRoutes.clearNotification, {}, undefined);
   queryClient.setQueryData(gamificationKeys.me(memberId), answer);
+  queryClient.setQueryData<LiveData>(liveKeys.data(memberId), withoutNotification);
   return answer;
 }

@@ -1,19 +1,23 @@
 /**
  * The member's notification (site-spec §4): LEVEL_UP opens the level-up modal, NEW_BADGE the
  * new-badge modal; closing clears it on the server (so it never shows again, in this tab or
- * another). The member's state is read on navigation, every GAMIFICATION_POLL_MS, and shortly after
- * the member's actions: an answer about their stuffs or favourites arriving in the query cache.
+ * another). The notification comes from the live data (`lastNotification`, entities/live: the one
+ * query every page polls, every 300 s); it is read again on navigation and shortly after the
+ * member's actions (an answer about their stuffs or favourites arriving in the query cache). A new
+ * notification, or an action, also reads the member's level again (`gamification/me`, not polled).
  */
 import '../messages/index.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { GamificationNotification } from '#contract/gamification';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
+import { liveKeys } from '#web/entities/live/api/live-data.ts';
+import { useLiveData } from '#web/entities/live/hooks/use-live-data.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
 import { useLang, usePathTo } from '#web/lib/i18n/use-lang.ts';
-import { clearNotification, gamificationKeys, gamificationMeQueryOptions } from '../api/gamification.ts';
+import { clearNotification, gamificationKeys } from '../api/gamification.ts';
 import { localText } from '../model/local-text.ts';
 import './gamification.css';
 
@@ -30,7 +34,7 @@ export function GamificationWatch() {
 function MemberNotifications({ memberId }: { memberId: number }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { data } = useQuery(gamificationMeQueryOptions(memberId));
+  const { data } = useLiveData();
   const [closedAt, setClosedAt] = useState<string | null>(null);
 
   const firstPath = useRef(true);
@@ -39,7 +43,7 @@ function MemberNotifications({ memberId }: { memberId: number }) {
       firstPath.current = false;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: gamificationKeys.me(memberId) });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.data(memberId) });
   }, [pathname, memberId, queryClient]);
 
   useEffect(() => {
@@ -48,7 +52,10 @@ function MemberNotifications({ memberId }: { memberId: number }) {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (!ACTION_KEYS.has(String(event.query.queryKey[0]))) return;
       clearTimeout(timer);
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: gamificationKeys.me(memberId) }), AFTER_ACTION_MS);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: liveKeys.data(memberId) });
+        void queryClient.invalidateQueries({ queryKey: gamificationKeys.me(memberId) });
+      }, AFTER_ACTION_MS);
     });
     return () => {
       unsubscribe();
@@ -57,6 +64,11 @@ function MemberNotifications({ memberId }: { memberId: number }) {
   }, [memberId, queryClient]);
 
   const notification = data?.lastNotification ?? null;
+  // A new level or badge: the level shown in the user menu is read again.
+  const noticed = notification?.created_at ?? null;
+  useEffect(() => {
+    if (noticed !== null) void queryClient.invalidateQueries({ queryKey: gamificationKeys.me(memberId) });
+  }, [noticed, memberId, queryClient]);
   const shown = notification !== null && notification.created_at !== closedAt ? notification : null;
   const close = () => {
     if (!shown) return;
