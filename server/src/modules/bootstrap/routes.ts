@@ -37,17 +37,35 @@ async function categories(repos: Repositories, game: Game): Promise<Bootstrap['c
   };
 }
 
+/**
+ * The update status per data scope (bootstrap `maj`): the version each game runs (its imported data's
+ * fingerprint); `success` false when a newer data folder was refused and the game still runs the
+ * version before (or, with no import at all, the refused version).
+ */
+export function updateStatus(
+  imports: readonly { game: string; manifest_hash: string }[],
+  failures: readonly { game: string; data_hash: string }[],
+): Bootstrap['maj'] {
+  const failed = new Map(failures.map((row) => [row.game, row.data_hash]));
+  const status = imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: !failed.has(row.game) }));
+  for (const row of failures) {
+    if (!imports.some((imported) => imported.game === row.game)) status.push({ scope: row.game, version: row.data_hash.slice(0, 16), success: false });
+  }
+  return status.sort((a, b) => a.scope.localeCompare(b.scope));
+}
+
 export const bootstrapModule: FastifyPluginAsyncZod = async (app) => {
   const { repos } = app;
   app.route({
     ...contractRoute(bootstrapRoutes.get),
     handler: async (request) => {
       const game = request.query.game ?? request.site;
-      const [classes, gameEffects, statsInUse, imports, categoryLists] = await Promise.all([
+      const [classes, gameEffects, statsInUse, imports, failures, categoryLists] = await Promise.all([
         repos.reference.classes(game),
         repos.reference.gameEffects(game),
         repos.reference.statsInUse(game),
         repos.imports.list(),
+        repos.imports.failures(),
         categories(repos, game),
       ]);
       const data: Bootstrap = {
@@ -61,7 +79,7 @@ export const bootstrapModule: FastifyPluginAsyncZod = async (app) => {
         stats_in_use: statsInUse,
         hit: gameEffects.hit,
         effect_templates: gameEffects.templates,
-        maj: imports.map((row) => ({ scope: row.game, version: row.manifest_hash.slice(0, 16), success: true })),
+        maj: updateStatus(imports, failures),
         servers: serversOf(game).map(({ id, name }) => ({ id, name, game })),
         threshold: {},
       };
