@@ -90,12 +90,15 @@ export const SelfUser = z.object({
   about: z.string().nullable(),
   visits: z.number().int(),
   created_at: z.string(),
-  /** sha256 of the folded e-mail, for the gravatar-style avatar. */
+  /**
+   * sha256 of the folded e-mail, for the gravatar-style avatar: the owner's own account only (they know
+   * their e-mail). Never in a shape another caller sees: the public member carries `avatar_url` only.
+   */
   avatar_hash: z.string(),
 });
 export type SelfUser = z.infer<typeof SelfUser>;
 
-/** What anyone may see of a member: no e-mail, no settings. */
+/** What anyone may see of a member: no e-mail (nor any hash of it), no settings. */
 export const PublicUser = SelfUser.pick({
   id: true,
   name: true,
@@ -109,7 +112,6 @@ export const PublicUser = SelfUser.pick({
   about: true,
   visits: true,
   created_at: true,
-  avatar_hash: true,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

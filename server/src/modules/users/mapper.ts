@@ -53,7 +53,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     about: self.about,
     visits: self.visits,
     created_at: self.created_at,
-    avatar_hash: self.avatar_hash,
   };
 }
 
