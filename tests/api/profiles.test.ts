@@ -7,6 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MEMBER_NEWS_PAGE_SIZE, ROLES, type MemberNewsEntry, type PublicMember } from '#contract/users';
+import { BADGES } from '#game/gamification';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 import { call, draft, signedInMember, type SignedIn } from './support/stuffs.ts';
 
@@ -58,6 +60,7 @@ describeEachDatabase('profiles', (dialect) => {
       `/api/users/${author.id}?game=retro`,
       `/api/users/name/${author.name}`,
       `/api/users/retro?search=${author.name}`,
+      `/api/users/${author.id}/news`,
       `/api/search/retro/stuffs?text=Vitrine`,
       `/api/stuffs/retro/public/list/${author.id}`,
       '/api/stuffs/retro/public/latest',
@@ -81,5 +84,105 @@ describeEachDatabase('profiles', (dialect) => {
     // The owner's own account keeps what it needs (it knows its e-mail).
     const own = await get('/api/users/authenticated', author);
     expect(own.json()).toMatchObject({ email: emailOf(author), avatar_hash: sha256(folded(author)) });
+  });
+
+  const save = async (who: SignedIn, name: string, extra: { visible: boolean; markdown?: string }) => {
+    const saved = await call(harness.app, who, { method: 'POST', url: '/api/stuffs/retro/private/save', payload: { ...draft({ name }), ...extra } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return saved.json() as { id: number; slug: string; version: number };
+  };
+  const news = async (id: number, query = '', lang = 'fr') => {
+    const response = await call(harness.app, undefined, { method: 'GET', url: `/api/users/${id}/news${query}`, lang });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { rows: MemberNewsEntry[]; count: number; page: number; pages: number };
+  };
+  const describeEntry = (entry: MemberNewsEntry) => (entry.kind === 'badge' ? `badge:${entry.badge.code}` : `${entry.kind}:${entry.stuff.name}`);
+
+  it('gives the public member\'s level and badges, and their news: public stuffs, guides and badges, newest first, without private or hidden stuffs', async () => {
+    const author = await signedInMember(harness.app);
+    const moderator = await signedInMember(harness.app, { role: ROLES.moderator });
+    const shown = await save(author, 'Montre', { visible: true });
+    const secret = await save(author, 'Secret', { visible: false });
+    const guide = await save(author, 'Guide terre', { visible: true, markdown: '# Le guide\nJouer terre.' });
+    const hidden = await save(author, 'Masque', { visible: true });
+    const hide = await call(harness.app, moderator, { method: 'POST', url: `/api/admin/stuffs/${hidden.id}/hide`, payload: { reason: 'spam' } });
+    expect(hide.statusCode, hide.body).toBe(200);
+
+    // Dated on purpose (the awards and badges are stored with their instants): the order is the dates'.
+    const db = harness.database.db;
+    const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    await db.updateTable('xp_events').set({ created_at: at(1) }).where('user_id', '=', author.id).where('action', '=', 'stuff_public').where('object_key', '=', String(shown.id)).execute();
+    await db.updateTable('xp_events').set({ created_at: at(5) }).where('user_id', '=', author.id).where('action', '=', 'guide_published').where('object_key', '=', String(guide.id)).execute();
+    await db.updateTable('member_badges').set({ earned_at: at(0) }).where('user_id', '=', author.id).where('badge_id', '=', 1).execute();
+    await db.updateTable('member_badges').set({ earned_at: at(2) }).where('user_id', '=', author.id).where('badge_id', '=', 3).execute();
+    await db.updateTable('member_badges').set({ earned_at: at(6) }).where('user_id', '=', author.id).where('badge_id', '=', 4).execute();
+
+    const first = await news(author.id, '?game=retro');
+    expect(first.rows.map(describeEntry)).toEqual(['badge:first_guide', 'guide:Guide terre', 'badge:first_public', 'stuff:Montre', 'badge:first_stuff']);
+    expect(first).toMatchObject({ count: 5, page: 1, pages: 1 });
+    expect(first.rows[1]).toEqual({
+      kind: 'guide',
+      at: at(5),
+      stuff: { id: guide.id, slug: guide.slug, game: 'retro', name: 'Guide terre', character_class: 8, character_gender: 0, character_level: 150, level: expect.any(Number) },
+    });
+    expect(first.rows[0]).toMatchObject({ kind: 'badge', at: at(6), badge: { id: 4, code: 'first_guide', name: BADGES.find((badge) => badge.id === 4)?.name } });
+    const ids = first.rows.flatMap((entry) => (entry.kind === 'badge' ? [] : [entry.stuff.id]));
+    expect(ids).not.toContain(secret.id);
+    expect(ids).not.toContain(hidden.id);
+
+    // The public member: level and badges (oldest first), public stuffs without the hidden one.
+    const member = (await get(`/api/users/${author.id}?game=retro`)).json() as PublicMember;
+    const stored = await harness.app.repos.gamification.level(author.id);
+    expect(member.level).toBe(stored.level);
+    expect(member.badges.map((badge) => [badge.code, badge.earned_at])).toEqual([
+      ['first_stuff', at(0)],
+      ['first_public', at(2)],
+      ['first_guide', at(6)],
+    ]);
+    expect(member.badges[0]).toMatchObject({ name: { fr: 'Premier stuff' }, how: { en: 'Save a first stuff to your account.' } });
+    expect(member.public_stuffs).toBe(2);
+
+    // The private stuff made public is news (dated by its first public save); shown again, the hidden one too.
+    const published = await call(harness.app, author, { method: 'PUT', url: `/api/stuffs/retro/private/${secret.id}`, payload: { version: secret.version, visible: true } });
+    expect(published.statusCode, published.body).toBe(200);
+    const unhide = await call(harness.app, moderator, { method: 'POST', url: `/api/admin/stuffs/${hidden.id}/unhide`, payload: {} });
+    expect(unhide.statusCode, unhide.body).toBe(200);
+    const after = await news(author.id);
+    expect(after.count).toBe(7);
+    expect(after.rows.slice(0, 2).map(describeEntry).sort()).toEqual(['stuff:Masque', 'stuff:Secret']);
+    // Another game: the badges only.
+    expect((await news(author.id, '?game=dofus')).rows.map(describeEntry)).toEqual(['badge:first_guide', 'badge:first_public', 'badge:first_stuff']);
+  });
+
+  it('pages the news by ten, and a banned member has none', async () => {
+    const author = await signedInMember(harness.app);
+    for (let index = 1; index <= 10; index += 1) await save(author, `Page ${index}`, { visible: true });
+    const first = await news(author.id);
+    // 10 stuffs and 3 badges (first stuff, first public, ten stuffs): ten entries, then three.
+    expect(first).toMatchObject({ count: 13, page: 1, pages: 2 });
+    expect(first.rows).toHaveLength(MEMBER_NEWS_PAGE_SIZE);
+    const second = await news(author.id, '?page=2');
+    expect(second).toMatchObject({ count: 13, page: 2, pages: 2 });
+    expect(second.rows).toHaveLength(3);
+    const all = [...first.rows, ...second.rows];
+    expect(new Set(all.map(describeEntry)).size).toBe(13);
+    expect(all.filter((entry) => entry.kind === 'badge').map(describeEntry).sort()).toEqual(['badge:first_public', 'badge:first_stuff', 'badge:ten_stuffs']);
+    const dates = all.map((entry) => entry.at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await news(author.id, '?page=3')).rows).toEqual([]);
+
+    const admin = await signedInMember(harness.app, { role: ROLES.admin });
+    const ban = await call(harness.app, admin, { method: 'POST', url: `/api/admin/users/${author.id}/ban`, payload: { reason: 'triche' } });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect(await news(author.id)).toEqual({ rows: [], count: 0, page: 1, pages: 1 });
+
+    // Bad requests, in the caller's language.
+    const unknown = await call(harness.app, undefined, { method: 'GET', url: '/api/users/2147483600/news', lang: 'fr' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Utilisateur introuvable');
+    for (const url of [`/api/users/${admin.id}/news?page=0`, `/api/users/${admin.id}/news?game=wakfu`, '/api/users/abc/news']) {
+      const refused = await call(harness.app, undefined, { method: 'GET', url, lang: 'es' });
+      expect(refused.statusCode, url).toBe(400);
+    }
   });
 });
