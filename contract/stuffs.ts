@@ -82,7 +82,8 @@ export const StuffParams = z.object({ game: Game, id: StuffIdParam });
 export const GameParams = z.object({ game: Game });
 export const VersionQuery = z.object({ version: decimalInt(1, MAX_GAME_ID).optional() });
 
-export const StuffAuthor = z.object({ id: z.number().int(), name: z.string() });
+/** A stuff's author: `slug` names their public profile (`membre/{userSlug}`). */
+export const StuffAuthor = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 /** A stuff in lists, menus and search hits (site-spec §3 navigation stuff and stuff hits). */
 export const StuffSummary = z.object({
   id: z.number().int(),

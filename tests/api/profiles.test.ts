@@ -185,4 +185,25 @@ describeEachDatabase('profiles', (dialect) => {
       expect(refused.statusCode, url).toBe(400);
     }
   });
+
+  it('names each author with the slug of their profile: stuff hits, lists, the public stuff, devblog posts', async () => {
+    const author = await signedInMember(harness.app);
+    const slug = author.name.toLowerCase();
+    const stuff = await save(author, `Auteur ${author.id}`, { visible: true });
+    const authorOf = (body: { user: { id: number; name: string; slug: string } }) => body.user;
+    const expected = { id: author.id, name: author.name, slug };
+    const hits = (await get(`/api/search/retro/stuffs?text=Auteur ${author.id}`)).json() as { hits: { id: number; user: typeof expected }[] };
+    expect(hits.hits.map(authorOf)).toEqual([expected]);
+    const list = (await get(`/api/stuffs/retro/public/list/${author.id}`)).json() as { rows: { user: typeof expected }[] };
+    expect(list.rows.map(authorOf)).toEqual([expected]);
+    expect(authorOf((await get(`/api/stuffs/retro/public/${stuff.id}`)).json())).toEqual(expected);
+    expect(authorOf((await get('/api/stuffs/retro/private/list', author)).json().rows[0])).toEqual(expected);
+    // The slug is the profile's: the member page answers it.
+    expect((await get(`/api/users/name/${slug}`)).json()).toMatchObject({ id: author.id, slug });
+
+    const admin = await signedInMember(harness.app, { role: ROLES.admin });
+    const created = await call(harness.app, admin, { method: 'POST', url: '/api/devblog', payload: { title: { fr: 'Nouveautés' }, body: { fr: 'Texte' }, published: true } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().author).toEqual({ id: admin.id, name: admin.name, slug: admin.name.toLowerCase() });
+  });
 });

@@ -143,7 +143,7 @@ function stored(stuffValue: Stuff, version = 1): StoredStuff {
     folder_id: null,
     views: 0,
     guide: false,
-    user: { id: 1, name: 'Owner' },
+    user: { id: 1, name: 'Owner', slug: 'owner' },
     version,
     created_at: '',
     updated_at: '',

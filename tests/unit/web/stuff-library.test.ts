@@ -38,7 +38,7 @@ function stuff(id: number, name: string, updated: string): StuffSummary {
     folder_id: null,
     views: 0,
     guide: false,
-    user: { id: 1, name: 'Alice' },
+    user: { id: 1, name: 'Alice', slug: 'alice' },
     version: 1,
     created_at: updated,
     updated_at: updated,

@@ -12,6 +12,7 @@ import type { StoredStuff } from '#contract/stuffs';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { publicStuffQueryOptions } from '#web/entities/stuff/api/stuffs.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { MEMBER_MARK, MemberSentence } from '#web/entities/member/components/member-link.tsx';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { BuilderProvider } from '../hooks/use-builder.tsx';
 import { BuilderLayout, useStuffModeOfPage, type DraftBuilderProps } from './draft-builder.tsx';
@@ -58,7 +59,7 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
             {stored.name}
           </h1>
           <p className="stuff-header__facts">
-            <span data-testid="stuff-author">{t('builder.public.author', { author: stored.user.name })}</span>
+            <MemberSentence text={t('builder.public.author', { author: MEMBER_MARK })} member={stored.user} testId="stuff-author" linkTestId="stuff-author-link" />
             <span aria-hidden="true">·</span>
             <span data-testid="stuff-views">{t('builder.public.views', { count: stored.views })}</span>
             {stored.tags.map((tag) => (
