@@ -99,6 +99,11 @@ export const StuffSummary = z.object({
   level: z.number().int(),
   elements: z.array(z.string()),
   visible: z.boolean(),
+  /**
+   * Hidden by a moderator (issue 18): out of every public list, search and count, and unreadable but
+   * to its owner and the moderators, who read it with `hidden: true` (the owner's pages say so).
+   */
+  hidden: z.boolean(),
   folder_id: z.number().int().nullable(),
   views: z.number().int(),
   guide: z.boolean(),

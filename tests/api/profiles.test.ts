@@ -206,4 +206,23 @@ describeEachDatabase('profiles', (dialect) => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().author).toEqual({ id: admin.id, name: admin.name, slug: admin.name.toLowerCase() });
   });
+
+  it('tells the owner and the moderators that a stuff is hidden; others no longer find it', async () => {
+    const owner = await signedInMember(harness.app);
+    const reader = await signedInMember(harness.app);
+    const moderator = await signedInMember(harness.app, { role: ROLES.moderator });
+    const stuff = await save(owner, `Cache ${owner.id}`, { visible: true });
+    expect((await get(`/api/stuffs/retro/public/${stuff.id}`, reader)).json()).toMatchObject({ hidden: false });
+    expect((await call(harness.app, moderator, { method: 'POST', url: `/api/admin/stuffs/${stuff.id}/hide`, payload: {} })).statusCode).toBe(200);
+
+    expect((await get(`/api/stuffs/retro/private/${stuff.id}`, owner)).json()).toMatchObject({ id: stuff.id, hidden: true, visible: true });
+    expect((await get(`/api/stuffs/retro/public/${stuff.id}`, owner)).json()).toMatchObject({ hidden: true });
+    expect((await get('/api/stuffs/retro/private/list', owner)).json().rows).toEqual([expect.objectContaining({ id: stuff.id, hidden: true })]);
+    expect((await get(`/api/stuffs/retro/private?text=Cache`, owner)).json().hits).toEqual([expect.objectContaining({ id: stuff.id, hidden: true })]);
+    expect((await get(`/api/stuffs/retro/public/${stuff.id}`, moderator)).json()).toMatchObject({ hidden: true });
+    expect((await get(`/api/stuffs/retro/public/${stuff.id}`, reader)).statusCode).toBe(404);
+    expect((await get(`/api/search/retro/stuffs?text=Cache ${owner.id}`, reader)).json().count).toBe(0);
+    expect((await get(`/api/stuffs/retro/public/list/${owner.id}`, reader)).json().rows).toEqual([]);
+    expect((await get(`/api/users/${owner.id}?game=retro`, reader)).json().public_stuffs).toBe(0);
+  });
 });

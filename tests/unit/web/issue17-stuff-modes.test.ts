@@ -144,6 +144,7 @@ function stored(stuffValue: Stuff, version = 1): StoredStuff {
     views: 0,
     guide: false,
     user: { id: 1, name: 'Owner', slug: 'owner' },
+    hidden: false,
     version,
     created_at: '',
     updated_at: '',

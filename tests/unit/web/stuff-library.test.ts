@@ -39,6 +39,7 @@ function stuff(id: number, name: string, updated: string): StuffSummary {
     views: 0,
     guide: false,
     user: { id: 1, name: 'Alice', slug: 'alice' },
+    hidden: false,
     version: 1,
     created_at: updated,
     updated_at: updated,

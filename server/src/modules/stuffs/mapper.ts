@@ -26,6 +26,7 @@ export function toSummary(row: StuffWithNames, viewerId?: number): StuffSummary 
     level: Number(row.level),
     elements: unframed(row.elements),
     visible: Number(row.visible) === 1,
+    hidden: Number(row.hidden) === 1,
     folder_id: row.folder_id === null || Number(row.user_id) !== viewerId ? null : Number(row.folder_id),
     views: Number(row.views),
     guide: row.visible === 1 && row.markdown !== '',

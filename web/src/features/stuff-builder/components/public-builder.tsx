@@ -18,6 +18,7 @@ import { BuilderProvider } from '../hooks/use-builder.tsx';
 import { BuilderLayout, useStuffModeOfPage, type DraftBuilderProps } from './draft-builder.tsx';
 import { StuffLoadError, StuffLoading } from './stuff-load-state.tsx';
 import { useTagLabel } from './stuff-meta-form.tsx';
+import { HiddenStuffBanner, StuffModerationButton, useModeratesStuff } from './stuff-moderation.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import './stuff-modes.css';
 
@@ -51,6 +52,7 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
   const pathTo = usePathTo();
   const tagLabel = useTagLabel();
   const own = stored.stuff.mode === 'private';
+  const moderates = useModeratesStuff(stored);
   return (
     <>
       <header className="builder__header stuff-header" data-testid="public-stuff-header">
@@ -84,9 +86,11 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
               {t('builder.actions.edit')}
             </Link>
           )}
+          {moderates && <StuffModerationButton stored={stored} />}
           <TransferActions />
         </div>
       </header>
+      <HiddenStuffBanner stored={stored} own={own} />
       {stored.guide_html !== '' && (
         <section className="card builder-card" aria-labelledby="stuff-guide-title" data-testid="stuff-guide">
           <header className="card__header">

@@ -90,6 +90,11 @@ export function StuffHit({ stuff, own }: { stuff: StuffSummary; own: boolean }) 
               {stuff.visible ? t('library.hit.public') : t('library.hit.private')}
             </span>
           )}
+          {own && stuff.hidden && (
+            <span className="stuff-badge stuff-badge--hidden" data-testid="stuff-hit-hidden" title={t('library.hit.hiddenHint')}>
+              {t('library.hit.hidden')}
+            </span>
+          )}
         </p>
         <p className="stuff-hit__meta">
           <span data-testid="stuff-hit-class">{className}</span>
