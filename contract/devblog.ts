@@ -45,7 +45,8 @@ export const DevblogPostBody = z
   });
 export type DevblogPostBody = z.infer<typeof DevblogPostBody>;
 
-export const DevblogAuthor = z.object({ id: z.number().int(), name: z.string() });
+/** `slug` names the author's public profile (`membre/{userSlug}`). */
+export const DevblogAuthor = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const DevblogPost = z.object({
   id: z.number().int(),

@@ -82,7 +82,8 @@ export const StuffParams = z.object({ game: Game, id: StuffIdParam });
 export const GameParams = z.object({ game: Game });
 export const VersionQuery = z.object({ version: decimalInt(1, MAX_GAME_ID).optional() });
 
-export const StuffAuthor = z.object({ id: z.number().int(), name: z.string() });
+/** A stuff's author: `slug` names their public profile (`membre/{userSlug}`). */
+export const StuffAuthor = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 /** A stuff in lists, menus and search hits (site-spec §3 navigation stuff and stuff hits). */
 export const StuffSummary = z.object({
   id: z.number().int(),
@@ -98,6 +99,11 @@ export const StuffSummary = z.object({
   level: z.number().int(),
   elements: z.array(z.string()),
   visible: z.boolean(),
+  /**
+   * Hidden by a moderator (issue 18): out of every public list, search and count, and unreadable but
+   * to its owner and the moderators, who read it with `hidden: true` (the owner's pages say so).
+   */
+  hidden: z.boolean(),
   folder_id: z.number().int().nullable(),
   views: z.number().int(),
   guide: z.boolean(),

@@ -8,7 +8,9 @@
 import { z } from 'zod';
 import { normalizeMapCoordinates } from '#game/map-coordinates';
 import { decimalInt, Game, paginated, QueryFlag } from './common.ts';
+import { Badge } from './gamification.ts';
 import { defineRoute } from './route.ts';
+import { StuffSummary } from './stuffs.ts';
 
 /** site-spec §3 role ids: defined once in `game/members.ts`. */
 export { ROLES } from '#game/members';
@@ -90,12 +92,15 @@ export const SelfUser = z.object({
   about: z.string().nullable(),
   visits: z.number().int(),
   created_at: z.string(),
-  /** sha256 of the folded e-mail, for the gravatar-style avatar. */
+  /**
+   * sha256 of the folded e-mail, for the gravatar-style avatar: the owner's own account only (they know
+   * their e-mail). Never in a shape another caller sees: the public member carries `avatar_url` only.
+   */
   avatar_hash: z.string(),
 });
 export type SelfUser = z.infer<typeof SelfUser>;
 
-/** What anyone may see of a member: no e-mail, no settings. */
+/** What anyone may see of a member: no e-mail (nor any hash of it), no settings. */
 export const PublicUser = SelfUser.pick({
   id: true,
   name: true,
@@ -109,7 +114,6 @@ export const PublicUser = SelfUser.pick({
   about: true,
   visits: true,
   created_at: true,
-  avatar_hash: true,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
@@ -180,12 +184,17 @@ export const NewEmailBody = z
 
 export const UserId = decimalInt(1, 2_147_483_647);
 
+/** A badge a member earned, and when (its names and how to earn it from `game/gamification.ts`). */
+export const EarnedBadge = Badge.extend({ earned_at: z.string() });
+export type EarnedBadge = z.infer<typeof EarnedBadge>;
+
 /**
  * A public member (issue 18): what anyone may see, plus the slug of their pages (the folded
  * nickname; an old slug answers the member with the current one, and the page redirects), the label
  * of site-spec §3 in the caller's language, the avatar's address (null when no avatar service is
  * configured: the page draws an identicon from the id), the count of public stuffs in the game asked
- * and whether they were active in the last `ONLINE_MINUTES`. Never the e-mail.
+ * (not hidden by a moderator), whether they were active in the last `ONLINE_MINUTES`, and their level
+ * and badges (gamification). Never the e-mail, nor a hash of it but inside `avatar_url`.
  */
 export const PublicMember = PublicUser.extend({
   slug: z.string(),
@@ -193,6 +202,9 @@ export const PublicMember = PublicUser.extend({
   avatar_url: z.string().nullable(),
   public_stuffs: z.number().int(),
   online: flag,
+  level: z.number().int(),
+  /** Oldest first. */
+  badges: z.array(EarnedBadge),
 });
 export type PublicMember = z.infer<typeof PublicMember>;
 
@@ -235,6 +247,26 @@ export type MemberListQuery = z.input<typeof MemberListQuery>;
 export const MemberListResponse = paginated(MemberSummary);
 export type MemberListResponse = z.infer<typeof MemberListResponse>;
 
+/**
+ * The member's news (`membre/{userSlug}`): what they did publicly, newest first — a stuff made
+ * public (`stuff`, dated when it first became public), a guide published (`guide`: a public stuff
+ * with a text, dated when the guide was first published; such a stuff is one `guide` entry, not also a
+ * `stuff` one) and a badge earned (`badge`). Derived from the stored stuffs, awards and badges: a
+ * stuff shows only while it is public and not hidden by a moderator, in the game asked (default the
+ * host's); a banned member has no news.
+ */
+export const MEMBER_NEWS_PAGE_SIZE = 10;
+export const MemberNewsStuff = StuffSummary.pick({ id: true, slug: true, game: true, name: true, character_class: true, character_gender: true, character_level: true, level: true });
+export const MemberNewsEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stuff'), at: z.string(), stuff: MemberNewsStuff }),
+  z.object({ kind: z.literal('guide'), at: z.string(), stuff: MemberNewsStuff }),
+  z.object({ kind: z.literal('badge'), at: z.string(), badge: Badge }),
+]);
+export type MemberNewsEntry = z.infer<typeof MemberNewsEntry>;
+export const MemberNewsQuery = MemberQuery.extend({ page: decimalInt(1, 10_000).default(1) });
+export const MemberNewsResponse = paginated(MemberNewsEntry);
+export type MemberNewsResponse = z.infer<typeof MemberNewsResponse>;
+
 /** A profile visit: counted once per visitor (member, else anonymous visitor) per UTC day; one's own page is not counted. */
 export const VisitResponse = z.object({ visits: z.number().int() });
 
@@ -242,6 +274,7 @@ export const membersRoutes = {
   /** `GET /api/users/retro` (site-spec §7): registered once per game, as `/api/users/:id` holds the same place. */
   list: defineRoute({ method: 'GET', path: '/api/users/:game', params: z.object({ game: Game }), query: MemberListQuery, response: MemberListResponse }),
   visit: defineRoute({ method: 'POST', path: '/api/users/:id/visit', params: z.object({ id: UserId }), response: VisitResponse }),
+  news: defineRoute({ method: 'GET', path: '/api/users/:id/news', params: z.object({ id: UserId }), query: MemberNewsQuery, response: MemberNewsResponse }),
 };
 
 export const usersRoutes = {

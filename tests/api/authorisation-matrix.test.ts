@@ -238,6 +238,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/users/dofus': { request: get('/api/users/dofus?sort=registration'), expected: all(200) },
   'GET /api/users/touch': { request: get('/api/users/touch'), expected: all(200) },
   'POST /api/users/:id/visit': { request: ({ owner }) => ({ method: 'POST', url: `/api/users/${owner.id}/visit` }), expected: all(200) },
+  // Issue 18, profiles: a member's news is public.
+  'GET /api/users/:id/news': { request: ({ owner }) => ({ method: 'GET', url: `/api/users/${owner.id}/news?game=retro&page=1` }), expected: all(200) },
   'PUT /api/users': { request: () => ({ method: 'PUT', url: '/api/users', payload: { back_stuff: false } }), expected: members },
   'PUT /api/users/profil': { request: () => ({ method: 'PUT', url: '/api/users/profil', payload: { about: 'hello' } }), expected: members },
   'DELETE /api/users': {

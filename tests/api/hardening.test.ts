@@ -40,6 +40,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/users/retro': '/api/users/retro?search=a&sort=registration&order=asc&online=true&page=1',
   'GET /api/users/dofus': '/api/users/dofus',
   'GET /api/users/touch': '/api/users/touch?sort=name',
+  'GET /api/users/:id/news': '/api/users/1/news?game=retro&page=2',
   'GET /api/auth/auto-login': '/api/auth/auto-login',
   'GET /api/auth/social': '/api/auth/social',
   'GET /api/auth/social/:provider': '/api/auth/social/google',
@@ -83,6 +84,7 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/users/authenticated': 401,
   '/api/users/1': 404,
   '/api/users/name/nobody': 404,
+  '/api/users/1/news?game=retro&page=2': 404,
   '/api/auth/auto-login': 401,
   // No provider is configured here.
   '/api/auth/social/google': 404,

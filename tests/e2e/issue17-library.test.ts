@@ -290,9 +290,12 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 17 libraries in Chromium' : `
     expect(await page.getByTestId('stuff-hit-guide').count()).toBe(3);
     await shot('guides');
 
-    // A member's public stuffs: Bob's through the author link, Alice's none, an unknown member.
+    // A member's public stuffs: Bob's through the author link (his profile, issue 18) and its "all
+    // his public stuffs", Alice's none, an unknown member.
     await page.getByTestId('stuff-hit-author').first().click();
-    await page.waitForURL(new RegExp(`/fr/membre/${bob.name}/equipements$`));
+    await page.waitForURL(new RegExp(`/fr/membre/${bob.name.toLowerCase()}$`));
+    await page.getByTestId('member-profile-all-stuffs').click();
+    await page.waitForURL(new RegExp(`/fr/membre/${bob.name.toLowerCase()}/equipements$`));
     expect(await page.getByTestId('member-stuffs-title').innerText()).toBe(fr['library.member.title'].replace('{{name}}', bob.name));
     await page.getByTestId('stuff-list-count').filter({ hasText: count('library.count', 25) }).waitFor();
     await page.getByTestId('stuff-page-next').click();

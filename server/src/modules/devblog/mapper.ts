@@ -30,7 +30,7 @@ export function toDevblogPost(row: DevblogRow, lang: Lang, withSource: boolean):
     title: titleOf(row, served),
     html: guideHtml(bodyOf(row, served)),
     langs: postLangs(row),
-    author: row.author_id === null ? null : { id: Number(row.author_id), name: row.author_name ?? '' },
+    author: row.author_id === null ? null : { id: Number(row.author_id), name: row.author_name ?? '', slug: row.author_slug ?? '' },
     published: Number(row.published) === 1,
     published_at: row.published_at,
     created_at: row.created_at,

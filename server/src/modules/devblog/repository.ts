@@ -5,6 +5,7 @@ import type { Database, DevblogPostRow } from '#server/db/schema';
 
 export interface DevblogRow extends DevblogPostRow {
   author_name: string | null;
+  author_slug: string | null;
 }
 
 export interface DevblogWrite {
@@ -32,7 +33,7 @@ export class DevblogRepository {
       .selectFrom('devblog_posts')
       .leftJoin('users', 'users.id', 'devblog_posts.author_id')
       .selectAll('devblog_posts')
-      .select('users.name as author_name');
+      .select(['users.name as author_name', 'users.name_folded as author_slug']);
   }
 
   /** A page of posts, newest first (drafts, newest created, only when `drafts`). */

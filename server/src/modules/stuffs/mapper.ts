@@ -26,10 +26,11 @@ export function toSummary(row: StuffWithNames, viewerId?: number): StuffSummary 
     level: Number(row.level),
     elements: unframed(row.elements),
     visible: Number(row.visible) === 1,
+    hidden: Number(row.hidden) === 1,
     folder_id: row.folder_id === null || Number(row.user_id) !== viewerId ? null : Number(row.folder_id),
     views: Number(row.views),
     guide: row.visible === 1 && row.markdown !== '',
-    user: { id: Number(row.user_id), name: row.user_name },
+    user: { id: Number(row.user_id), name: row.user_name, slug: row.user_slug },
     version: Number(row.version),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -37,7 +38,7 @@ export function toSummary(row: StuffWithNames, viewerId?: number): StuffSummary 
 }
 
 /** The builder's object of a row: its id, and mode `private` for the owner, `public` for others. */
-export function stuffObject(row: StuffWithNames | (Omit<StuffWithNames, 'user_name' | 'folder_name'>), owner: boolean): Stuff {
+export function stuffObject(row: StuffWithNames | (Omit<StuffWithNames, 'user_name' | 'user_slug' | 'folder_name'>), owner: boolean): Stuff {
   const stored = Stuff.parse(JSON.parse(row.data));
   return { ...stored, id: row.id, mode: owner ? 'private' : 'public' };
 }

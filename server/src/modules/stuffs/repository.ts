@@ -12,8 +12,8 @@ import { normalizeText, searchWords } from '../search/text.ts';
 import { now } from '../users/repository.ts';
 import { bitTerm, ELEMENT_BITS, framedMask, prefixEnd, TAG_BITS, wordsOfFolded } from './search-columns.ts';
 
-/** A stuff row with its author's name and its folder's name. */
-export type StuffWithNames = StuffRow & { user_name: string; folder_name: string | null };
+/** A stuff row with its author's name and profile slug, and its folder's name. */
+export type StuffWithNames = StuffRow & { user_name: string; user_slug: string; folder_name: string | null };
 
 export type StuffFields = Omit<
   StuffsTable,
@@ -93,7 +93,7 @@ export class StuffRepository {
       .innerJoin('users', 'users.id', 'stuffs.user_id')
       .leftJoin('folders', 'folders.id', 'stuffs.folder_id')
       .selectAll('stuffs')
-      .select(['users.name as user_name', 'folders.name as folder_name']);
+      .select(['users.name as user_name', 'users.name_folded as user_slug', 'folders.name as folder_name']);
   }
 
   byId(id: number): Promise<StuffWithNames | undefined> {

@@ -1,7 +1,7 @@
 /** Member rows → the contract's shapes: the member's own account, and what anyone may see. */
 import { createHash } from 'node:crypto';
 import type { Lang } from '#contract/common';
-import type { MemberSummary, PublicMember, PublicUser, SelfUser } from '#contract/users';
+import type { EarnedBadge, MemberSummary, PublicMember, PublicUser, SelfUser } from '#contract/users';
 import type { UserRow } from '#server/db/schema';
 import { memberLabel } from './label.ts';
 
@@ -14,46 +14,34 @@ function tagsOf(json: string): number[] {
   }
 }
 
-export function toSelfUser(row: UserRow): SelfUser {
+export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: Number(row.id),
     name: row.name,
-    email: row.email,
-    email_verified: Number(row.email_verified) === 1,
-    name_changed: Number(row.name_changed) === 1,
     is_premium: Number(row.is_premium) === 1,
     is_patron: Number(row.is_patron) === 1,
     role_id: Number(row.role_id),
     tags: tagsOf(row.tags),
-    privacy_mode: Number(row.privacy_mode) === 1,
-    exo_enabled: Number(row.exo_enabled) === 1,
-    back_stuff: Number(row.back_stuff) === 1,
     exp: Number(row.exp),
     ingame_name: row.ingame_name,
     favourite_map: row.favourite_map,
     about: row.about,
     visits: Number(row.visits),
     created_at: row.created_at,
-    avatar_hash: createHash('sha256').update(row.email_folded).digest('hex'),
   };
 }
 
-export function toPublicUser(row: UserRow): PublicUser {
-  const self = toSelfUser(row);
+/** The member's own account: the public fields, the e-mail, the settings and the avatar's hash. */
+export function toSelfUser(row: UserRow): SelfUser {
   return {
-    id: self.id,
-    name: self.name,
-    is_premium: self.is_premium,
-    is_patron: self.is_patron,
-    role_id: self.role_id,
-    tags: self.tags,
-    exp: self.exp,
-    ingame_name: self.ingame_name,
-    favourite_map: self.favourite_map,
-    about: self.about,
-    visits: self.visits,
-    created_at: self.created_at,
-    avatar_hash: self.avatar_hash,
+    ...toPublicUser(row),
+    email: row.email,
+    email_verified: Number(row.email_verified) === 1,
+    name_changed: Number(row.name_changed) === 1,
+    privacy_mode: Number(row.privacy_mode) === 1,
+    exo_enabled: Number(row.exo_enabled) === 1,
+    back_stuff: Number(row.back_stuff) === 1,
+    avatar_hash: createHash('sha256').update(row.email_folded).digest('hex'),
   };
 }
 
@@ -66,6 +54,12 @@ export interface MemberContext {
   online: boolean;
 }
 
+/** What the public member's page adds: the level and badges (gamification). */
+export interface MemberGame {
+  level: number;
+  badges: EarnedBadge[];
+}
+
 /** The avatar's address on the configured service: `{hash}` replaced, else the hash appended. */
 export function avatarUrlOf(emailFolded: string, service: string | undefined): string | null {
   if (!service) return null;
@@ -73,7 +67,7 @@ export function avatarUrlOf(emailFolded: string, service: string | undefined): s
   return service.includes('{hash}') ? service.replaceAll('{hash}', hash) : `${service.replace(/\/+$/, '')}/${hash}`;
 }
 
-export function toPublicMember(row: UserRow, context: MemberContext): PublicMember {
+export function toPublicMember(row: UserRow, context: MemberContext, game: MemberGame = { level: 1, badges: [] }): PublicMember {
   const user = toPublicUser(row);
   return {
     ...user,
@@ -82,6 +76,8 @@ export function toPublicMember(row: UserRow, context: MemberContext): PublicMemb
     avatar_url: avatarUrlOf(row.email_folded, context.avatarService),
     public_stuffs: context.publicStuffs,
     online: context.online,
+    level: game.level,
+    badges: game.badges,
   };
 }
 

@@ -22,6 +22,13 @@ export interface MemberListOptions {
   pageSize: number;
 }
 
+/** An entry of the member's news: a stuff's id (`stuff`, `guide`) or a badge's (`badge`). */
+export interface NewsRow {
+  kind: 'stuff' | 'guide' | 'badge';
+  at: string;
+  ref: number;
+}
+
 export type MemberListRow = UserRow & { public_stuffs: number | string; online: number | string };
 
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
@@ -50,8 +57,48 @@ export class MemberRepository {
       .where('user_id', '=', userId)
       .where('game', '=', game)
       .where('visible', '=', 1)
+      .where('hidden', '=', 0)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A page of the member's news (contract `MemberNewsEntry`), newest first, and their count: each
+   * public stuff of the game not hidden by a moderator — a guide dated by its `guide_published`
+   * award, another stuff by its `stuff_public` award (the first time it was saved public), either by
+   * its creation when it has no award (saved before the awards existed) — and each badge earned.
+   */
+  async news(userId: number, game: string, page: number, pageSize: number): Promise<{ rows: NewsRow[]; count: number }> {
+    const awardOf = (action: string) =>
+      sql`(select xp_events.created_at from xp_events where xp_events.user_id = stuffs.user_id and xp_events.action = ${action} and xp_events.object_key = cast(stuffs.id as text))`;
+    const entries = sql`
+      select case when stuffs.guide = 1 then 'guide' else 'stuff' end as kind,
+        coalesce(case when stuffs.guide = 1 then ${awardOf('guide_published')} else ${awardOf('stuff_public')} end, stuffs.created_at) as at,
+        stuffs.id as ref
+      from stuffs
+      where stuffs.user_id = ${userId} and stuffs.game = ${game} and stuffs.visible = 1 and stuffs.hidden = 0
+      union all
+      select 'badge' as kind, member_badges.earned_at as at, member_badges.badge_id as ref
+      from member_badges
+      where member_badges.user_id = ${userId}`;
+    const [found, counted] = await Promise.all([
+      sql<NewsRow>`select kind, at, ref from (${entries}) news order by at desc, ref desc, kind limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(this.db),
+      sql<{ n: number | string }>`select count(*) as n from (${entries}) news`.execute(this.db),
+    ]);
+    return {
+      rows: found.rows.map((row) => ({ kind: row.kind, at: row.at, ref: Number(row.ref) })),
+      count: Number(counted.rows[0]?.n ?? 0),
+    };
+  }
+
+  /** The stuffs of the news entries (the columns an entry shows). */
+  newsStuffs(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('stuffs')
+      .select(['id', 'name', 'game', 'class_id', 'gender', 'character_level', 'level'])
+      .where('id', 'in', ids)
+      .execute();
   }
 
   async seenSince(userId: number, since: number): Promise<boolean> {
@@ -86,6 +133,7 @@ export class MemberRepository {
           .whereRef('stuffs.user_id', '=', 'users.id')
           .where('stuffs.game', '=', options.game)
           .where('stuffs.visible', '=', 1)
+          .where('stuffs.hidden', '=', 0)
           .as('public_stuffs'),
         eb
           .case()

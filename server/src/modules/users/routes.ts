@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Game } from '#contract/common';
-import { MEMBER_PAGE_SIZE, membersRoutes, ROLES, usersRoutes } from '#contract/users';
+import { MEMBER_NEWS_PAGE_SIZE, MEMBER_PAGE_SIZE, membersRoutes, ROLES, usersRoutes, type MemberNewsEntry } from '#contract/users';
+import { badgeById } from '#game/gamification';
 import { VARIANTS } from '#game/variants';
 import type { UserRow } from '#server/db/schema';
 import type { Config } from '#server/config';
@@ -25,6 +26,8 @@ import { ONLINE_WINDOW_MS } from '../activity/tracker.ts';
 import { toMemberSummary, toPublicMember, toSelfUser } from './mapper.ts';
 import { fieldError, refuseInvalidBody } from './validation.ts';
 import { award } from '../gamification/award.ts';
+import { badgeOf } from '../gamification/mapper.ts';
+import { stuffSlug } from '../stuffs/mapper.ts';
 import type { TokenUse } from './repository.ts';
 
 function tokenRefusal(use: TokenUse & { ok: false }): ApiError {
@@ -73,11 +76,17 @@ export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app
   });
 
   const publicMember = async (user: UserRow, request: FastifyRequest, game: Game | undefined) => {
-    const [publicStuffs, online] = await Promise.all([
+    const [publicStuffs, online, level, badges] = await Promise.all([
       members.publicStuffs(user.id, game ?? request.site),
       members.seenSince(user.id, Date.now() - ONLINE_WINDOW_MS),
+      app.repos.gamification.level(user.id),
+      app.repos.gamification.badges(user.id),
     ]);
-    return toPublicMember(user, { lang: request.lang, avatarService: config.accounts.avatarUrl, publicStuffs, online });
+    const earned = badges.flatMap((row) => {
+      const def = badgeById(row.badge_id);
+      return def ? [{ ...badgeOf(def), earned_at: row.earned_at }] : [];
+    });
+    return toPublicMember(user, { lang: request.lang, avatarService: config.accounts.avatarUrl, publicStuffs, online }, { level: level.level, badges: earned });
   };
 
   app.route({
@@ -128,6 +137,44 @@ export const usersModule: FastifyPluginAsyncZod<{ config: Config }> = async (app
       },
     });
   }
+
+  app.route({
+    ...contractRoute(membersRoutes.news),
+    handler: async (request) => {
+      const user = await users.byId(request.params.id);
+      if (!user) throw new ApiError(404, 'userNotFound');
+      const { page } = request.query;
+      // A banned member's public life is over: nothing of theirs is news.
+      if (Number(user.role_id) === ROLES.banned) return { rows: [], count: 0, page, pages: 1 };
+      const { rows, count } = await members.news(user.id, request.query.game ?? request.site, page, MEMBER_NEWS_PAGE_SIZE);
+      const stuffs = new Map((await members.newsStuffs(rows.filter((row) => row.kind !== 'badge').map((row) => row.ref))).map((row) => [Number(row.id), row]));
+      const entries = rows.flatMap((row): MemberNewsEntry[] => {
+        if (row.kind === 'badge') {
+          const def = badgeById(row.ref);
+          return def ? [{ kind: 'badge', at: row.at, badge: badgeOf(def) }] : [];
+        }
+        const stuff = stuffs.get(row.ref);
+        if (!stuff) return [];
+        return [
+          {
+            kind: row.kind,
+            at: row.at,
+            stuff: {
+              id: Number(stuff.id),
+              slug: stuffSlug(Number(stuff.id), stuff.name),
+              game: stuff.game as Game,
+              name: stuff.name,
+              character_class: Number(stuff.class_id),
+              character_gender: Number(stuff.gender),
+              character_level: Number(stuff.character_level),
+              level: Number(stuff.level),
+            },
+          },
+        ];
+      });
+      return { rows: entries, count, page, pages: Math.max(1, Math.ceil(count / MEMBER_NEWS_PAGE_SIZE)) };
+    },
+  });
 
   app.route({
     ...contractRoute(membersRoutes.visit),

@@ -7,6 +7,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Game } from '#contract/common';
 import type { z } from 'zod';
+import { moderationRoutes, type ModeratedStuff } from '#contract/moderation';
 import { boostsRoutes, stuffsRoutes, type SaveStuffBody, type StoredStuff, type StuffMetaBody } from '#contract/stuffs';
 import { apiCall, apiSend, isApiError, type QueryParams } from '#web/lib/api-client.ts';
 import type { StuffWrite } from '../model/stuff-writes.ts';
@@ -94,6 +95,17 @@ export function storeStuffAnswer(queryClient: QueryClient, game: Game, stored: S
   queryClient.setQueryData(stuffKeys.privateStuff(game, stored.id), stored);
   void queryClient.invalidateQueries({ queryKey: stuffKeys.publicStuff(game, stored.id) });
   return invalidateStuffLists(queryClient, game);
+}
+
+/**
+ * A moderator hides someone's public stuff or shows it again (issue 18; the moderation routes), with
+ * the reason given: the stuff's views are read again and every list refreshes.
+ */
+export async function moderateStuff(queryClient: QueryClient, game: Game, id: number, hide: boolean, reason: string): Promise<z.infer<typeof ModeratedStuff>> {
+  const answer = await apiSend(hide ? moderationRoutes.hideStuff : moderationRoutes.showStuff, { id }, reason === '' ? {} : { reason });
+  await queryClient.invalidateQueries({ queryKey: stuffKeys.stuff(game, id) });
+  await invalidateStuffLists(queryClient, game);
+  return answer;
 }
 
 /** After a delete: the stuff's views go, the lists refresh. */

@@ -1,6 +1,7 @@
 /** One devblog post as readers see it: title, author, date, the server's sanitised body. */
 import { useTranslation } from 'react-i18next';
 import type { DevblogPost } from '#contract/devblog';
+import { MEMBER_MARK, MemberSentence } from '#web/entities/member/components/member-link.tsx';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 
 export function formatPostDate(iso: string | null, lang: string): string {
@@ -14,7 +15,7 @@ export function PostByline({ post }: { post: DevblogPost }) {
   const lang = useLang();
   return (
     <p className="devblog-post__byline">
-      <span>{post.author ? t('devblog.by', { name: post.author.name }) : t('devblog.byDeleted')}</span>
+      {post.author ? <MemberSentence text={t('devblog.by', { name: MEMBER_MARK })} member={post.author} linkTestId="devblog-author" /> : <span>{t('devblog.byDeleted')}</span>}
       {post.published ? (
         <time dateTime={post.published_at ?? undefined}>{t('devblog.publishedOn', { date: formatPostDate(post.published_at, lang) })}</time>
       ) : (

@@ -1,31 +1,50 @@
 /**
  * A member's public profile (`membre/{userSlug}`, issue 18): avatar (the service's, else an
- * identicon), label, registration date, visits, about me, in-game nickname and favourite map, and the
- * member's public stuffs with a link to their list. A former slug answers the member with the current
- * one: the page replaces its address. The visit is counted once the member is known.
+ * identicon), label, level and badges, registration date, visits, about me, in-game nickname and
+ * favourite map, the member's public stuffs with a link to their list, and their news (public stuffs,
+ * guides, badges earned; newest first, paged). A former slug answers the member with the current
+ * one: the page replaces its address. The visit is counted once the member is known. Workshop links
+ * wait for the workshop (issue 19).
  */
 import '../messages/index.ts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StuffSummary } from '#contract/stuffs';
 import { buildPath } from '#web/config/routes.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
-import { memberBySlugQueryOptions, recordProfileVisit } from '#web/entities/member/api/members.ts';
+import { memberBySlugQueryOptions, memberNewsQueryOptions, recordProfileVisit } from '#web/entities/member/api/members.ts';
 import { MemberAvatar } from '#web/entities/member/components/member-avatar.tsx';
 import { publicStuffsOfQueryOptions } from '#web/entities/stuff/api/stuffs.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
+import { formatDate } from '../model/format-date.ts';
+import { MemberNews } from './member-news.tsx';
 import './member-profile.css';
 
 /** The first stuffs shown on the profile; the rest on the member's list. */
 const SHOWN_STUFFS = 6;
 
-function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+/** The member's news, a page at a time (the page is reset when another member is shown). */
+function NewsSection({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [memberId]);
+  const news = useQuery(memberNewsQueryOptions(SITE_VARIANT, memberId, page));
+  return (
+    <section className="member-profile__card" aria-labelledby="member-news" data-testid="member-profile-news">
+      <h2 id="member-news">{t('member.profile.news')}</h2>
+      {news.isError && (
+        <p className="status status--error" role="alert">
+          {t('member.profile.newsError', { message: errorMessage(news.error, t) })}
+        </p>
+      )}
+      {news.data && <MemberNews data={news.data} onPage={setPage} loading={news.isPlaceholderData} />}
+      {!news.data && !news.isError && <span className="spinner" aria-label={t('common.loading')} />}
+    </section>
+  );
 }
 
 export function MemberProfilePage({ userSlug }: { userSlug: string }) {
@@ -97,6 +116,10 @@ export function MemberProfilePage({ userSlug }: { userSlug: string }) {
             )}
           </p>
           <p className="member-profile__meta">
+            <Link to={buildPath('badges', lang)} className="member-profile__level" data-testid="member-profile-level">
+              {t('member.profile.level', { level: data.level })}
+            </Link>
+            <span aria-hidden="true"> · </span>
             <span data-testid="member-profile-since">{t('member.profile.since', { date: formatDate(data.created_at, lang) })}</span>
             <span aria-hidden="true"> · </span>
             <span className="tabular" data-testid="member-profile-visits">
@@ -123,6 +146,29 @@ export function MemberProfilePage({ userSlug }: { userSlug: string }) {
           </dl>
         </section>
       </div>
+
+      <section className="member-profile__card" aria-labelledby="member-badges">
+        <h2 id="member-badges">{t('member.profile.badges')}</h2>
+        {data.badges.length === 0 ? (
+          <p className="status" data-testid="member-profile-no-badge">
+            {t('member.profile.noBadge')}
+          </p>
+        ) : (
+          <ul className="member-profile__badges" data-testid="member-profile-badges">
+            {data.badges.map((badge) => (
+              <li key={badge.id} className="member-profile__badge" data-testid={`member-profile-badge-${badge.code}`} title={badge.how[lang]}>
+                <span className="member-profile__medal" aria-hidden="true">
+                  ★
+                </span>
+                <span>
+                  <strong>{badge.name[lang]}</strong>
+                  <small className="member-profile__muted">{t('member.profile.badgeEarned', { date: formatDate(badge.earned_at, lang) })}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section className="member-profile__card" aria-labelledby="member-stuffs">
         <h2 id="member-stuffs">{t('member.profile.stuffs')}</h2>
@@ -153,6 +199,8 @@ export function MemberProfilePage({ userSlug }: { userSlug: string }) {
           </p>
         )}
       </section>
+
+      <NewsSection memberId={data.id} />
     </div>
   );
 }

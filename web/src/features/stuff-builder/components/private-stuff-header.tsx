@@ -15,6 +15,7 @@ import type { PrivateStuffState, PrivateStuffStore } from '#web/entities/stuff/m
 import { showAlert } from '#web/lib/alerts.ts';
 import { errorMessage, formErrors, type FormErrors } from '#web/lib/error-message.ts';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
+import { HiddenStuffBanner } from './stuff-moderation.tsx';
 import { StuffMetaForm, useTagLabel, type StuffMetaValues, type StuffTag } from './stuff-meta-form.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import './stuff-modes.css';
@@ -109,6 +110,7 @@ export function PrivateStuffHeader({ state, store }: { state: PrivateStuffState;
         </button>
         <TransferActions />
       </div>
+      <HiddenStuffBanner stored={stored} own />
       {dialog === 'meta' && <MetaDialog state={state} store={store} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDialog state={state} store={store} onClose={() => setDialog(null)} />}
     </header>

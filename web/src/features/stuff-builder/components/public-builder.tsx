@@ -12,11 +12,13 @@ import type { StoredStuff } from '#contract/stuffs';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { publicStuffQueryOptions } from '#web/entities/stuff/api/stuffs.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { MEMBER_MARK, MemberSentence } from '#web/entities/member/components/member-link.tsx';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { BuilderProvider } from '../hooks/use-builder.tsx';
 import { BuilderLayout, useStuffModeOfPage, type DraftBuilderProps } from './draft-builder.tsx';
 import { StuffLoadError, StuffLoading } from './stuff-load-state.tsx';
 import { useTagLabel } from './stuff-meta-form.tsx';
+import { HiddenStuffBanner, StuffModerationButton, useModeratesStuff } from './stuff-moderation.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import './stuff-modes.css';
 
@@ -50,6 +52,7 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
   const pathTo = usePathTo();
   const tagLabel = useTagLabel();
   const own = stored.stuff.mode === 'private';
+  const moderates = useModeratesStuff(stored);
   return (
     <>
       <header className="builder__header stuff-header" data-testid="public-stuff-header">
@@ -58,7 +61,7 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
             {stored.name}
           </h1>
           <p className="stuff-header__facts">
-            <span data-testid="stuff-author">{t('builder.public.author', { author: stored.user.name })}</span>
+            <MemberSentence text={t('builder.public.author', { author: MEMBER_MARK })} member={stored.user} testId="stuff-author" linkTestId="stuff-author-link" />
             <span aria-hidden="true">·</span>
             <span data-testid="stuff-views">{t('builder.public.views', { count: stored.views })}</span>
             {stored.tags.map((tag) => (
@@ -83,9 +86,11 @@ function PublicStuffHeader({ stored, stuffParam }: { stored: StoredStuff; stuffP
               {t('builder.actions.edit')}
             </Link>
           )}
+          {moderates && <StuffModerationButton stored={stored} />}
           <TransferActions />
         </div>
       </header>
+      <HiddenStuffBanner stored={stored} own={own} />
       {stored.guide_html !== '' && (
         <section className="card builder-card" aria-labelledby="stuff-guide-title" data-testid="stuff-guide">
           <header className="card__header">

@@ -12,6 +12,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { publicStuffsOfQueryOptions } from '#web/entities/stuff/api/stuffs.ts';
+import { MEMBER_MARK, MemberSentence } from '#web/entities/member/components/member-link.tsx';
 import { memberBySlugQueryOptions } from '../api/members.ts';
 import { pageSlice } from '../model/page-slice.ts';
 import { DEFAULT_STUFF_PAGE_SIZE } from '../model/stuff-filters.ts';
@@ -53,7 +54,7 @@ export function MemberStuffsPage({ userSlug }: { userSlug: string }) {
     <div className="container stuff-library" data-testid="member-stuffs">
       <header className="stuff-library__header">
         <h1 className="stuff-library__title" data-testid="member-stuffs-title">
-          {t('library.member.title', { name: member.data.name })}
+          <MemberSentence text={t('library.member.title', { name: MEMBER_MARK })} member={member.data} linkTestId="member-stuffs-profile" />
         </h1>
         <p className="stuff-library__lead">{t('library.member.profile', { date: formatDate(member.data.created_at, lang) })}</p>
       </header>

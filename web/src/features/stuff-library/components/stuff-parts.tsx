@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '#contract/common';
 import type { StuffSummary } from '#contract/stuffs';
 import { buildPath } from '#web/config/routes.ts';
+import { MemberLink } from '#web/entities/member/components/member-link.tsx';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
@@ -89,6 +90,11 @@ export function StuffHit({ stuff, own }: { stuff: StuffSummary; own: boolean }) 
               {stuff.visible ? t('library.hit.public') : t('library.hit.private')}
             </span>
           )}
+          {own && stuff.hidden && (
+            <span className="stuff-badge stuff-badge--hidden" data-testid="stuff-hit-hidden" title={t('library.hit.hiddenHint')}>
+              {t('library.hit.hidden')}
+            </span>
+          )}
         </p>
         <p className="stuff-hit__meta">
           <span data-testid="stuff-hit-class">{className}</span>
@@ -114,9 +120,7 @@ export function StuffHit({ stuff, own }: { stuff: StuffSummary; own: boolean }) 
             <>
               <span>
                 {t('library.hit.by')}{' '}
-                <Link to={buildPath('user.public-stuffs', lang, { userSlug: stuff.user.name })} data-testid="stuff-hit-author">
-                  {stuff.user.name}
-                </Link>
+                <MemberLink member={stuff.user} testId="stuff-hit-author" />
               </span>
               <span aria-hidden="true"> · </span>
             </>

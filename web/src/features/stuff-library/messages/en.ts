@@ -79,6 +79,8 @@ export const en: StuffLibraryMessages = {
   'library.hit.updated': 'Modified on {{date}}',
   'library.hit.guide': 'Guide',
   'library.hit.private': 'Private',
+  'library.hit.hidden': 'Hidden by the moderators',
+  'library.hit.hiddenHint': 'A moderator took it out of the public lists, the search and your profile; only you and the moderators can open it.',
   'library.hit.public': 'Public',
   'library.hit.elements': 'Elements',
   'library.hit.noElement': 'No element',

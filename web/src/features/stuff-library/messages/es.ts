@@ -79,6 +79,8 @@ export const es: StuffLibraryMessages = {
   'library.hit.updated': 'Modificado el {{date}}',
   'library.hit.guide': 'Guía',
   'library.hit.private': 'Privado',
+  'library.hit.hidden': 'Ocultado por la moderación',
+  'library.hit.hiddenHint': 'Un moderador lo retiró de las listas públicas, de la búsqueda y de tu perfil; solo tú y los moderadores podéis abrirlo.',
   'library.hit.public': 'Público',
   'library.hit.elements': 'Elementos',
   'library.hit.noElement': 'Ningún elemento',

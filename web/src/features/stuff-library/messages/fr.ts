@@ -80,6 +80,8 @@ export const fr = {
   'library.hit.updated': 'Modifié le {{date}}',
   'library.hit.guide': 'Guide',
   'library.hit.private': 'Privé',
+  'library.hit.hidden': 'Masqué par la modération',
+  'library.hit.hiddenHint': 'Un modérateur l’a retiré des listes publiques, de la recherche et de votre profil ; vous seul et les modérateurs pouvez l’ouvrir.',
   'library.hit.public': 'Public',
   'library.hit.elements': 'Éléments',
   'library.hit.noElement': 'Aucun élément',
