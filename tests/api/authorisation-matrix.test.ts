@@ -2,8 +2,9 @@
  * The authorisation matrix (issue 16): every route of the app (enumerated from `app.routeTable`,
  * so that a new route without an entry fails this test) with the status expected for each kind of
  * caller — a visitor, a member looking at another member's resource, the owner acting on their
- * own, a moderator (role 20), an admin (role 10) and a banned member (role 99, holding a token and
- * a cookie issued before the ban). An entry that names no moderator status expects the member's. HEAD routes follow their GET entry. Every caller is fresh for every route, so that a
+ * own, a moderator (role 20), a community manager (role 30), an admin (role 10) and a banned member
+ * (role 99, holding a token and a cookie issued before the ban). An entry that names no moderator or
+ * community manager status expects the member's. HEAD routes follow their GET entry. Every caller is fresh for every route, so that a
  * route that changes things (deleting one's account) meets the same state each time.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +17,11 @@ import { hashPassword } from '#server/modules/auth/passwords';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 import { accountEnv, solveCaptcha, startMailSink, uniqueName, type MailSink } from './support/accounts.ts';
 
-const ACTORS = ['visitor', 'member', 'owner', 'moderator', 'admin', 'banned'] as const;
+const ACTORS = ['visitor', 'member', 'owner', 'moderator', 'cm', 'admin', 'banned'] as const;
 type Actor = (typeof ACTORS)[number];
-type Statuses = Record<Exclude<Actor, 'moderator'>, number> & { moderator?: number };
-const statusOf = (expected: Statuses, actor: Actor) => (actor === 'moderator' ? (expected.moderator ?? expected.member) : expected[actor]);
+type Statuses = Record<Exclude<Actor, 'moderator' | 'cm'>, number> & { moderator?: number; cm?: number };
+const statusOf = (expected: Statuses, actor: Actor) =>
+  actor === 'moderator' ? (expected.moderator ?? expected.member) : actor === 'cm' ? (expected.cm ?? expected.member) : expected[actor];
 
 interface Caller {
   id: number;
@@ -83,6 +85,8 @@ async function devblogPost({ owner, harness }: Context): Promise<number> {
 /** The moderation team's routes (issue 18): moderators and admins; the owner is a plain member. */
 const staff: Statuses = { visitor: 401, member: 403, owner: 403, moderator: 200, admin: 200, banned: 403 };
 const adminOnly: Statuses = { visitor: 401, member: 403, owner: 403, moderator: 403, admin: 200, banned: 403 };
+/** The devblog's editors: admins and community managers. */
+const editors: Statuses = { ...adminOnly, cm: 200 };
 const moderate = (suffix: string, before?: (context: Context) => Promise<unknown>) => async (context: Context) => {
   await before?.(context);
   return { method: 'POST' as const, url: `/api/admin/users/${context.owner.id}/${suffix}`, payload: { reason: 'matrix' } };
@@ -183,13 +187,13 @@ const MATRIX: Record<string, Entry> = {
     },
     expected: ownerOnly(404),
   },
-  // Issue 18, the devblog: anyone reads the published posts; admins only write, preview and read drafts.
+  // Issue 18, the devblog: anyone reads the published posts; its editors (admins, community managers) write, preview and read drafts.
   'GET /api/devblog': { request: get('/api/devblog'), expected: publicRead },
   'GET /api/devblog/:id': { request: async (context) => ({ method: 'GET', url: `/api/devblog/${await devblogPost(context)}` }), expected: publicRead },
-  'POST /api/devblog': { request: () => ({ method: 'POST', url: '/api/devblog', payload: DEVBLOG_BODY }), expected: adminOnly },
-  'PUT /api/devblog/:id': { request: async (context) => ({ method: 'PUT', url: `/api/devblog/${await devblogPost(context)}`, payload: DEVBLOG_BODY }), expected: adminOnly },
-  'DELETE /api/devblog/:id': { request: async (context) => ({ method: 'DELETE', url: `/api/devblog/${await devblogPost(context)}` }), expected: adminOnly },
-  'POST /api/devblog/preview': { request: () => ({ method: 'POST', url: '/api/devblog/preview', payload: { markdown: '**a**' } }), expected: adminOnly },
+  'POST /api/devblog': { request: () => ({ method: 'POST', url: '/api/devblog', payload: DEVBLOG_BODY }), expected: editors },
+  'PUT /api/devblog/:id': { request: async (context) => ({ method: 'PUT', url: `/api/devblog/${await devblogPost(context)}`, payload: DEVBLOG_BODY }), expected: editors },
+  'DELETE /api/devblog/:id': { request: async (context) => ({ method: 'DELETE', url: `/api/devblog/${await devblogPost(context)}` }), expected: editors },
+  'POST /api/devblog/preview': { request: () => ({ method: 'POST', url: '/api/devblog/preview', payload: { markdown: '**a**' } }), expected: editors },
   // Issue 18, adverts and premium: the public settings; an admin sets the premium flag of a member.
   'GET /api/site/settings': { request: get('/api/site/settings'), expected: all(200) },
   'PUT /api/admin/users/:id/premium': { request: ({ owner }) => ({ method: 'PUT', url: `/api/admin/users/${owner.id}/premium`, payload: { is_premium: true } }), expected: adminOnly },
@@ -335,7 +339,7 @@ describeEachDatabase('authorisation matrix', (dialect) => {
               ? undefined
               : actor === 'owner'
                 ? owner
-                : await caller(actor === 'admin' ? ROLES.admin : actor === 'moderator' ? ROLES.moderator : ROLES.user, actor === 'banned');
+                : await caller(actor === 'admin' ? ROLES.admin : actor === 'moderator' ? ROLES.moderator : actor === 'cm' ? ROLES.communityManager : ROLES.user, actor === 'banned');
           const request = await entry.request({ owner, caller: who, harness });
           const response = await harness.app.inject({
             ...request,

@@ -28,7 +28,7 @@ describeEachDatabase('devblog', (dialect) => {
   });
   const app = () => harness.app;
 
-  it('lets only admins write, delete, preview and read drafts', async () => {
+  it('lets only its editors (admins, community managers) write, delete, preview and read drafts', async () => {
     const body = post({ fr: 'Réservé' }, { fr: 'Texte' });
     for (const who of [undefined, member, moderator]) {
       const expected = who ? 403 : 401;
@@ -37,7 +37,13 @@ describeEachDatabase('devblog', (dialect) => {
       expect((await call(app(), who, { method: 'GET', url: '/api/devblog?drafts=true' })).statusCode).toBe(expected);
     }
     const refused = await call(app(), member, { method: 'POST', url: '/api/devblog', payload: body, lang: 'es' });
-    expect(refused.json().message).toBe('Esta acción está reservada a los administradores');
+    expect(refused.json().message).toBe('El devblog lo escriben los administradores y los community managers');
+    // A community manager writes the news too.
+    const manager = await signedInMember(app(), { role: ROLES.communityManager });
+    const managed = await call(app(), manager, { method: 'POST', url: '/api/devblog', payload: post({ fr: 'Du CM' }, { fr: 'Texte' }, false) });
+    expect(managed.statusCode, managed.body).toBe(200);
+    expect((await call(app(), manager, { method: 'GET', url: '/api/devblog?drafts=true' })).statusCode).toBe(200);
+    expect((await call(app(), manager, { method: 'DELETE', url: `/api/devblog/${managed.json().id}` })).statusCode).toBe(200);
 
     const draft = await call(app(), admin, { method: 'POST', url: '/api/devblog', payload: post({ fr: 'Brouillon' }, { fr: 'Pas encore' }, false) });
     expect(draft.statusCode, draft.body).toBe(200);

@@ -5,6 +5,11 @@
 import type { Lang } from '#contract/common';
 
 export const DEVBLOG_MESSAGES = {
+  devblogEditorsOnly: {
+    fr: 'Le devblog est écrit par les administrateurs et les community managers',
+    en: 'The devblog is written by administrators and community managers',
+    es: 'El devblog lo escriben los administradores y los community managers',
+  },
   devblogPostNotFound: { fr: 'Article introuvable', en: 'Post not found', es: 'Artículo no encontrado' },
   devblogTitleRequired: {
     fr: 'Le titre est obligatoire dans chaque langue où l’article est écrit ({field})',

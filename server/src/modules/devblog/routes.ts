@@ -1,7 +1,7 @@
 /**
  * The devblog (issue 18): anyone reads the published posts (paged, newest first) in their language
- * with the fallback of the mapper; admins (role 10) also read drafts and the markdown, write, delete
- * and preview. The body is rendered and sanitised on every read (modules/stuffs/guide-html.ts).
+ * with the fallback of the mapper; its editors — admins (role 10) and community managers (role 30,
+ * whose work the news is) — also read drafts and the markdown, write, delete and preview. The body is rendered and sanitised on every read (modules/stuffs/guide-html.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,11 +15,20 @@ import { refuseBody } from '../stuffs/validation.ts';
 import { toDevblogPost } from './mapper.ts';
 
 const isAdmin = (member: UserRow | undefined) => member !== undefined && Number(member.role_id) === ROLES.admin;
+/** Who writes the devblog: admins and community managers. */
+const isEditor = (member: UserRow | undefined) => member !== undefined && (Number(member.role_id) === ROLES.admin || Number(member.role_id) === ROLES.communityManager);
 
 /** The signed-in member, 403 `adminOnly` unless an admin (401 for a visitor, 403 for a banned member). */
 export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   const member = await app.authentication.member(request);
   if (!isAdmin(member)) throw new ApiError(403, 'adminOnly');
+  return member;
+}
+
+/** The signed-in member, 403 `devblogEditorsOnly` unless an editor (401 for a visitor, 403 for a banned member). */
+async function requireEditor(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+  const member = await app.authentication.member(request);
+  if (!isEditor(member)) throw new ApiError(403, 'devblogEditorsOnly');
   return member;
 }
 
@@ -32,9 +41,9 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(devblogRoutes.list),
     handler: async (request, reply) => {
       const member = await reader(request);
-      const admin = isAdmin(member);
+      const admin = isEditor(member);
       const drafts = request.query.drafts === 'true';
-      if (drafts && !admin) throw member ? new ApiError(403, 'adminOnly') : new ApiError(401, 'authRequired');
+      if (drafts && !admin) throw member ? new ApiError(403, 'devblogEditorsOnly') : new ApiError(401, 'authRequired');
       const { page, size } = request.query;
       const { count, rows } = await repo.page(page, size, drafts);
       reply.header('cache-control', 'no-cache');
@@ -45,7 +54,7 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(devblogRoutes.get),
     handler: async (request) => {
-      const admin = isAdmin(await reader(request));
+      const admin = isEditor(await reader(request));
       const row = await repo.byId(request.params.id);
       if (!row || (Number(row.published) !== 1 && !admin)) throw new ApiError(404, 'devblogPostNotFound');
       return toDevblogPost(row, request.lang, admin);
@@ -56,7 +65,7 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(devblogRoutes.create),
     attachValidation: true,
     handler: async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireEditor(app, request);
       refuseBody(request);
       const id = await repo.create(admin.id, request.body);
       const row = await repo.byId(id);
@@ -69,7 +78,7 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(devblogRoutes.update),
     attachValidation: true,
     handler: async (request) => {
-      await requireAdmin(app, request);
+      await requireEditor(app, request);
       refuseBody(request);
       if (!(await repo.update(request.params.id, request.body))) throw new ApiError(404, 'devblogPostNotFound');
       const row = await repo.byId(request.params.id);
@@ -81,7 +90,7 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(devblogRoutes.remove),
     handler: async (request) => {
-      await requireAdmin(app, request);
+      await requireEditor(app, request);
       if (!(await repo.remove(request.params.id))) throw new ApiError(404, 'devblogPostNotFound');
       return { id: request.params.id };
     },
@@ -91,7 +100,7 @@ export const devblogModule: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute(devblogRoutes.preview),
     attachValidation: true,
     handler: async (request) => {
-      await requireAdmin(app, request);
+      await requireEditor(app, request);
       refuseBody(request);
       return { html: guideHtml(request.body.markdown) };
     },

@@ -26,7 +26,7 @@ function positive(value: string | null): number | undefined {
 
 function useIsAdmin(): boolean {
   const session = useSession();
-  return session.status === 'member' && session.user.role_id === ROLES.admin;
+  return session.status === 'member' && (session.user.role_id === ROLES.admin || session.user.role_id === ROLES.communityManager);
 }
 
 function AdminActions({ post, onEdit, onDeleted }: { post: DevblogPost; onEdit: () => void; onDeleted: () => void }) {
