@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 18 members in Chromium' : `is
     await textBecomes('member-list-count', plural('member.list.count', 2));
     await page.getByTestId('member-list-online').click();
     await page.waitForURL((url) => !url.searchParams.has('online'));
-    expect(await page.getByTestId('member-list-online').isChecked()).toBe(false);
+    await expect.poll(() => page.getByTestId('member-list-online').isChecked()).toBe(false);
     await textBecomes('member-list-count', plural('member.list.count', 3));
     expect(await page.getByTestId(`member-row-${ids[carol.name]}`).getByTestId('member-row-online').count()).toBe(0);
 
