@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Workshop } from '#contract/crafts';
 import { ROLES } from '#contract/users';
@@ -14,7 +15,7 @@ import { buildCraftForest, shoppingList, type CraftNodeState, type RecipeBook } 
 import { XP_RULES } from '#game/gamification';
 import { buildApp } from '#server/app';
 import { openDatabase, type DatabaseHandle } from '#server/db/connection';
-import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
+import { createHarness, describeEachDatabase, hasRealData, realDataSubset, type Harness } from './support/harness.ts';
 import { call, signedInMember, type SignedIn } from './support/stuffs.ts';
 
 const BOUFTOU = [2411, 2414, 2416, 2419, 2422, 2425, 2428];
@@ -313,5 +314,38 @@ describeEachDatabase('crafts', (dialect) => {
       }
       expect((await call(app, fuzzer, { method: 'DELETE', url: '/api/crafts?game=nope' })).statusCode).toBe(400);
     });
+  });
+});
+
+describe.skipIf(!hasRealData)(`crafts on the full Touch data${hasRealData ? '' : ' — skipped: no full game data (DATA_DIR)'}`, () => {
+  let harness: Harness;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = realDataSubset(['touch']);
+    harness = await createHarness('sqlite', { dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the recipes embedded in Touch items, names ingredients from their lines, expands an intermediate item', async () => {
+    const member = await signedInMember(harness.app);
+    // Amulette du Marin 616: 10 Or, 10 Greu-Vette and La Chaîne Nhanor Kibrill 1490, itself craftable.
+    const added = (await call(harness.app, member, { method: 'POST', url: '/api/crafts', payload: { game: 'touch', item_id: 616, quantity: 2 } })).json() as Workshop;
+    expect(added.recipes_available).toBe(true);
+    const amulet = added.items.find((item) => item.id === 616)!;
+    expect(amulet.recipe).toEqual([
+      { item_id: 313, quantity: 10 },
+      { item_id: 598, quantity: 10 },
+      { item_id: 1490, quantity: 1 },
+    ]);
+    expect(added.items.find((item) => item.id === 313)!.name.fr).toBe('Or');
+    expect(added.items.find((item) => item.id === 1490)!.recipe).not.toBeNull();
+    const expanded = (await call(harness.app, member, { method: 'POST', url: '/api/crafts', payload: { game: 'touch', item_id: 1490, parent_id: added.rows[0]!.id } })).json() as Workshop;
+    const { forest, list } = computed(expanded);
+    expect(forest.roots[0]!.ingredients.find((line) => line.item_id === 1490)!.child).toMatchObject({ quantity: 2 });
+    expect(list.find((line) => line.item_id === 313)!.needed).toBeGreaterThanOrEqual(20);
+    expect(list.some((line) => line.item_id === 1490)).toBe(false);
   });
 });
