@@ -13,9 +13,7 @@ import type { Workshop } from '#contract/crafts';
 import { ROLES } from '#contract/users';
 import { buildCraftForest, shoppingList, type CraftNodeState, type RecipeBook } from '#game/crafts';
 import { XP_RULES } from '#game/gamification';
-import { buildApp } from '#server/app';
-import { openDatabase, type DatabaseHandle } from '#server/db/connection';
-import { createHarness, describeEachDatabase, hasRealData, realDataSubset, type Harness } from './support/harness.ts';
+import { createHarness, describeEachDatabase, hasRealData, realDataSubset, secondServer, type Harness } from './support/harness.ts';
 import { call, signedInMember, type SignedIn } from './support/stuffs.ts';
 
 const BOUFTOU = [2411, 2414, 2416, 2419, 2422, 2425, 2428];
@@ -233,19 +231,13 @@ describeEachDatabase('crafts', (dialect) => {
   });
 
   describe('two servers and fuzzed bodies', () => {
-    let second: DatabaseHandle;
+    let second: Awaited<ReturnType<typeof secondServer>>;
     let b: FastifyInstance;
     beforeAll(async () => {
-      second = openDatabase({
-        databaseUrl: harness.config.databaseUrl,
-        sqliteFile: harness.config.sqliteFile,
-        ...(harness.database.schema ? { pgSchema: harness.database.schema, poolSize: 4 } : {}),
-      });
-      b = await buildApp({ db: second.db, config: harness.config, logger: false });
-      await b.ready();
+      second = await secondServer(harness);
+      b = second.app;
     });
     afterAll(async () => {
-      await b?.close();
       await second?.close();
     });
 
