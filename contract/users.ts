@@ -205,6 +205,8 @@ export const PublicMember = PublicUser.extend({
   level: z.number().int(),
   /** Oldest first. */
   badges: z.array(EarnedBadge),
+  /** The member shares their workshop (craft mode `public`, contract/crafts.ts): the profile links to it. */
+  workshop_public: flag,
 });
 export type PublicMember = z.infer<typeof PublicMember>;
 

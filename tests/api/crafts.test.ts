@@ -210,6 +210,9 @@ describeEachDatabase('crafts', (dialect) => {
     expect(seen.body.mode).toBeNull();
     expect(seen.body.rows).toEqual((await mine()).rows);
     expect((await mine()).mode).toBe('public');
+    // The profile links to a shared workshop only.
+    expect((await call(app, undefined, { method: 'GET', url: `/api/users/${member.id}` })).json().workshop_public).toBe(true);
+    expect((await call(app, undefined, { method: 'GET', url: `/api/users/${other.id}` })).json().workshop_public).toBe(false);
     // Read-only: another member cannot touch its crafts.
     const root = seen.body.rows[0]!;
     expect((await call(app, other, { method: 'DELETE', url: `/api/crafts/${root.id}` })).statusCode).toBe(404);

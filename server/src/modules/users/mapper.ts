@@ -78,6 +78,7 @@ export function toPublicMember(row: UserRow, context: MemberContext, game: Membe
     online: context.online,
     level: game.level,
     badges: game.badges,
+    workshop_public: row.craft_mode === 'public',
   };
 }
 

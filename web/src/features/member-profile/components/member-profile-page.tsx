@@ -200,6 +200,17 @@ export function MemberProfilePage({ userSlug }: { userSlug: string }) {
         )}
       </section>
 
+      {data.workshop_public && (
+        <section className="member-profile__card" aria-labelledby="member-workshop">
+          <h2 id="member-workshop">{t('member.profile.workshop')}</h2>
+          <p>
+            <Link to={buildPath('workshop.public-home', lang, { userSlug: data.slug })} className="button button--small" data-testid="member-profile-workshop">
+              {t('member.profile.workshopLink')}
+            </Link>
+          </p>
+        </section>
+      )}
+
       <NewsSection memberId={data.id} />
     </div>
   );

@@ -19,6 +19,8 @@ export const en: MemberProfileMessages = {
   'member.profile.stuffsCount_other': '{{count}} public stuffs',
   'member.profile.noStuff': 'No public stuff yet.',
   'member.profile.allStuffs': 'All their public stuffs',
+  'member.profile.workshop': 'Workshop',
+  'member.profile.workshopLink': 'See their craft workshop',
   'member.profile.error': 'The profile could not be loaded: {{message}}',
   'member.profile.level': 'Level {{level}}',
   'member.profile.badges': 'Badges',

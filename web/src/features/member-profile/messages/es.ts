@@ -19,6 +19,8 @@ export const es: MemberProfileMessages = {
   'member.profile.stuffsCount_other': '{{count}} equipos públicos',
   'member.profile.noStuff': 'Aún no hay equipos públicos.',
   'member.profile.allStuffs': 'Todos sus equipos públicos',
+  'member.profile.workshop': 'Taller',
+  'member.profile.workshopLink': 'Ver su taller de crafteo',
   'member.profile.error': 'No se pudo cargar el perfil: {{message}}',
   'member.profile.level': 'Nivel {{level}}',
   'member.profile.badges': 'Insignias',

@@ -17,6 +17,8 @@ export const fr = {
   'member.profile.stuffsCount_other': '{{count}} stuffs publics',
   'member.profile.noStuff': 'Aucun stuff public pour le moment.',
   'member.profile.allStuffs': 'Tous ses stuffs publics',
+  'member.profile.workshop': 'Atelier',
+  'member.profile.workshopLink': 'Voir son atelier de craft',
   'member.profile.error': 'Le profil n’a pas pu être chargé : {{message}}',
   'member.profile.level': 'Niveau {{level}}',
   'member.profile.badges': 'Badges',
