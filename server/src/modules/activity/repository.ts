@@ -3,7 +3,8 @@
  * visitor (`v:<hash>`), with the time it was last seen. Every write is one conditional statement,
  * so several server processes over one database keep one row each and agree on the counts.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '#server/db/dialect';
 import type { Database } from '#server/db/schema';
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -16,18 +17,25 @@ export interface OnlineCounts {
 export class ActivityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Marks `key` seen at `at`, unless another process did within `minIntervalMs` (the row is then left as is). */
-  async touch(key: string, userId: number | null, at: number, minIntervalMs: number): Promise<void> {
+  /**
+   * Marks `key` seen at `at`, unless another process did within `minIntervalMs` (the row is then
+   * left as is), and deletes the row of `forget` (a member's anonymous row of the same browser), in
+   * one transaction. On PostgreSQL that transaction commits without waiting for the disk
+   * (`synchronous_commit off`, for it alone): activity is a few minutes' presence, worth less than
+   * an fsync per poll — a crash may lose the last instants of it, never anything else, and the
+   * database stays consistent.
+   */
+  async touch(key: string, userId: number | null, at: number, minIntervalMs: number, forget?: string): Promise<void> {
     const seen = iso(at);
-    await this.db
-      .insertInto('activity')
-      .values({ key, user_id: userId, seen_at: seen })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ seen_at: seen, user_id: userId }).where('activity.seen_at', '<', iso(at - minIntervalMs)))
-      .execute();
-  }
-
-  async forget(key: string): Promise<void> {
-    await this.db.deleteFrom('activity').where('key', '=', key).execute();
+    await this.db.transaction().execute(async (trx) => {
+      if (dialectOf(this.db) === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+      await trx
+        .insertInto('activity')
+        .values({ key, user_id: userId, seen_at: seen })
+        .onConflict((conflict) => conflict.column('key').doUpdateSet({ seen_at: seen, user_id: userId }).where('activity.seen_at', '<', iso(at - minIntervalMs)))
+        .execute();
+      if (forget !== undefined) await trx.deleteFrom('activity').where('key', '=', forget).execute();
+    });
   }
 
   /** Members and anonymous visitors seen since `since` (ms). */

@@ -112,9 +112,8 @@ export function registerActivity(app: FastifyInstance): void {
     if (last !== undefined && at - last < ACTIVITY_WRITE_INTERVAL_MS) return;
     if (lastWrites.size >= MAX_REMEMBERED) lastWrites.clear();
     lastWrites.set(callerKey, at);
-    await app.repos.activity.touch(callerKey, userId, at, ACTIVITY_WRITE_INTERVAL_MS);
     // A member is counted once: the anonymous row of the same browser (before login) goes.
-    if (userId !== null) await app.repos.activity.forget(await visitorKey(request, at));
+    await app.repos.activity.touch(callerKey, userId, at, ACTIVITY_WRITE_INTERVAL_MS, userId === null ? undefined : await visitorKey(request, at));
     if (at - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = at;
       await app.repos.activity.prune(at - KEEP_MS);
