@@ -8,6 +8,7 @@ import type { SharedMessages } from '#web/lib/i18n/fr.ts';
 import type { PanominatorRunMessages } from '#web/entities/panominator/messages/fr.ts';
 import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
 import type { FavoriteMessages } from '#web/entities/favorite/messages/fr.ts';
+import type { CraftMessages } from '#web/entities/craft/messages/fr.ts';
 import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/fr.ts';
 import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
 import type { MemberProfileMessages } from '#web/features/member-profile/messages/fr.ts';
@@ -51,6 +52,7 @@ export type AllMessages = SharedMessages &
   ReferenceMessages &
   StuffMessages &
   FavoriteMessages &
+  CraftMessages &
   StuffLibraryMessages &
   FoldersMessages &
   MemberProfileMessages &
