@@ -84,6 +84,8 @@ export const Workshop = z.object({
   mode: CraftMode.nullable(),
   rows: z.array(Craft),
   items: z.array(CraftItem),
+  /** Whether this game's data has recipes at all (Dofus 2 has none yet: the page says so). */
+  recipes_available: z.boolean(),
   /** Item ids of an `add some` that have no recipe and were not added (empty otherwise). */
   skipped: z.array(z.number().int()),
 });

@@ -10,7 +10,7 @@
  */
 
 /** The actions that earn experience. */
-export const XP_ACTIONS = ['account_activated', 'first_stuff', 'stuff_saved', 'stuff_public', 'guide_published', 'guide_viewed', 'favorite_added'] as const;
+export const XP_ACTIONS = ['account_activated', 'first_stuff', 'stuff_saved', 'stuff_public', 'guide_published', 'guide_viewed', 'favorite_added', 'craft_completed'] as const;
 export type XpAction = (typeof XP_ACTIONS)[number];
 
 export interface XpRule {
@@ -36,6 +36,8 @@ export const XP_RULES: Readonly<Record<XpAction, XpRule>> = {
   guide_viewed: { xp: 5, dailyCap: 20 },
   /** Each item added to the favourites, once per item (object: the game and the item). */
   favorite_added: { xp: 5, dailyCap: 10 },
+  /** Each craft of the workshop marked completed, once per craft (object: the craft; un-completing and completing again pays nothing). */
+  craft_completed: { xp: 15, dailyCap: 5 },
 };
 
 /** Levels start at 1 and stop at LEVEL_MAX. */

@@ -75,6 +75,13 @@ const stuffCall = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', suffix: string, pa
   return { method, url: suffix.replace('{id}', String(id)), ...(payload ? { payload } : {}) };
 };
 
+/** A Gelano in the owner's workshop (through the repository), its craft id. */
+async function ownerCraft({ owner, harness }: Context): Promise<number> {
+  await harness.app.repos.crafts.addRoots(owner.id, 'retro', [{ item_id: 2469, quantity: 1 }], null, 500);
+  const { rows } = await harness.app.repos.crafts.workshop(owner.id, 'retro');
+  return Number(rows.at(-1)!.id);
+}
+
 const DEVBLOG_BODY = { title: { fr: 'Nouvelles' }, body: { fr: 'Du **texte**' }, published: true };
 /** A published devblog post, written through the repository. */
 async function devblogPost({ owner, harness }: Context): Promise<number> {
@@ -172,6 +179,19 @@ const MATRIX: Record<string, Entry> = {
     expected: ownerOnly(404),
   },
   'GET /api/favorites': { request: get('/api/favorites?game=retro'), expected: members },
+  // The workshop (issue 19): the owner's own; another member's only when public (the owner's mode is
+  // the default `none`: everyone else is told "craft workshop not found").
+  'GET /api/crafts/:userId': { request: ({ owner }) => ({ method: 'GET', url: `/api/crafts/${owner.id}?game=retro` }), expected: { visitor: 404, member: 404, owner: 200, admin: 404, banned: 403 } },
+  'POST /api/crafts': { request: () => ({ method: 'POST', url: '/api/crafts', payload: { game: 'retro', item_id: 2469, quantity: 2 } }), expected: members },
+  'POST /api/crafts/some': { request: () => ({ method: 'POST', url: '/api/crafts/some', payload: { game: 'retro', crafts: [{ item_id: 2411, quantity: 1 }] } }), expected: members },
+  'PUT /api/crafts/:craftId': { request: async (context) => ({ method: 'PUT', url: `/api/crafts/${await ownerCraft(context)}`, payload: { completed: true } }), expected: ownerOnly(404) },
+  'PUT /api/crafts': {
+    request: async (context) => ({ method: 'PUT', url: '/api/crafts', payload: { game: 'retro', ingredients: [{ craft_id: await ownerCraft(context), item_id: 757, gathered: 3 }] } }),
+    expected: ownerOnly(404),
+  },
+  'DELETE /api/crafts/:craftId': { request: async (context) => ({ method: 'DELETE', url: `/api/crafts/${await ownerCraft(context)}` }), expected: ownerOnly(404) },
+  'DELETE /api/crafts': { request: () => ({ method: 'DELETE', url: '/api/crafts?game=retro&completed=true' }), expected: members },
+  'PUT /api/crafts/mode': { request: () => ({ method: 'PUT', url: '/api/crafts/mode', payload: { mode: 'public' } }), expected: members },
   'GET /api/gamification/me': { request: get('/api/gamification/me'), expected: members },
   'DELETE /api/gamification/notification': { request: () => ({ method: 'DELETE', url: '/api/gamification/notification' }), expected: members },
   'GET /api/badges': { request: get('/api/badges'), expected: all(200) },

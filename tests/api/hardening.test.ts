@@ -56,6 +56,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/boosts/stuff/:stuffId': '/api/boosts/stuff/1',
   'GET /api/boosts/class/:classId': '/api/boosts/class/1',
   'GET /api/folders': '/api/folders',
+  'GET /api/crafts/:userId': '/api/crafts/0?game=retro',
   'GET /api/favorites': '/api/favorites',
   'GET /api/devblog': '/api/devblog?page=1&size=5',
   'GET /api/devblog/:id': '/api/devblog/1',
@@ -97,6 +98,7 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/boosts/stuff/1': 404,
   '/api/boosts/class/1': 401,
   '/api/folders': 401,
+  '/api/crafts/0?game=retro': 401,
   '/api/favorites': 401,
   // No post exists.
   '/api/devblog/1': 404,

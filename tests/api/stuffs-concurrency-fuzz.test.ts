@@ -8,31 +8,23 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
-import { openDatabase, type DatabaseHandle } from '#server/db/connection';
-import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
+import { createHarness, describeEachDatabase, secondServer, type Harness } from './support/harness.ts';
 import { call, draft, signedInMember, type SignedIn } from './support/stuffs.ts';
 
 describeEachDatabase('stuffs: two servers, and fuzzed bodies', (dialect) => {
   let harness: Harness;
-  let second: DatabaseHandle;
+  let second: Awaited<ReturnType<typeof secondServer>>;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let member: SignedIn;
   beforeAll(async () => {
     harness = await createHarness(dialect);
-    second = openDatabase({
-      databaseUrl: harness.config.databaseUrl,
-      sqliteFile: harness.config.sqliteFile,
-      ...(harness.database.schema ? { pgSchema: harness.database.schema, poolSize: 4 } : {}),
-    });
+    second = await secondServer(harness);
     a = harness.app;
-    b = await buildApp({ db: second.db, config: harness.config, logger: false });
-    await b.ready();
+    b = second.app;
     member = await signedInMember(a);
   });
   afterAll(async () => {
-    await b?.close();
     await second?.close();
     await harness?.close();
   });

@@ -17,6 +17,7 @@ import * as members from './migrations/0010_members.ts';
 import * as moderation from './migrations/0011_moderation.ts';
 import * as gamification from './migrations/0012_gamification.ts';
 import * as devblog from './migrations/0013_devblog.ts';
+import * as crafts from './migrations/0016_crafts.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_moderation': moderation,
   '0012_gamification': gamification,
   '0013_devblog': devblog,
+  '0016_crafts': crafts,
 };
 
 class MigrationError extends Error {

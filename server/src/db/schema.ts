@@ -214,6 +214,8 @@ export interface UsersTable {
   updated_at: string;
   /** A streamer's Twitch channel (login), set by an admin (migration 0011). */
   stream_channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who sees the member's workshop: none, private, public (migration 0016). */
+  craft_mode: ColumnType<string, string | undefined, string>;
 }
 export type UserRow = Selectable<UsersTable>;
 
@@ -439,7 +441,32 @@ export interface MemberNotificationsTable {
   created_at: string;
 }
 
+/** A craft node of a member's workshop (migration 0016; rules: game/crafts.ts). */
+export interface CraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  item_id: number;
+  /** The node whose ingredient this node crafts; null for a root. */
+  parent_id: number | null;
+  folder_id: number | null;
+  /** Roots: how many to make; 0 for an expanded ingredient (derived). */
+  quantity: number;
+  completed: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the member already holds of one ingredient of one craft node. */
+export interface CraftIngredientsTable {
+  craft_id: number;
+  item_id: number;
+  gathered: number;
+}
+
 export interface Database {
+  crafts: CraftsTable;
+  craft_ingredients: CraftIngredientsTable;
   user_slugs: UserSlugsTable;
   activity: ActivityTable;
   profile_visits: ProfileVisitsTable;

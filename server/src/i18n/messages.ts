@@ -8,6 +8,7 @@ import { MEMBER_MESSAGES } from './member-messages.ts';
 import { MODERATION_MESSAGES } from './moderation-messages.ts';
 import { STUFF_MESSAGES } from './stuff-messages.ts';
 import { DEVBLOG_MESSAGES } from './devblog-messages.ts';
+import { CRAFT_MESSAGES } from './craft-messages.ts';
 
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
@@ -36,6 +37,7 @@ export const MESSAGES = {
   ...STUFF_MESSAGES,
   ...MEMBER_MESSAGES,
   ...DEVBLOG_MESSAGES,
+  ...CRAFT_MESSAGES,
   ...MODERATION_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -10,6 +10,7 @@ import { ActivityRepository } from '../modules/activity/repository.ts';
 import { AuthRepository } from '../modules/auth/repository.ts';
 import { ReferenceRepository } from '../modules/bootstrap/repository.ts';
 import { CatalogRepository } from '../modules/catalog/repository.ts';
+import { CraftRepository } from '../modules/crafts/repository.ts';
 import { DevblogRepository } from '../modules/devblog/repository.ts';
 import { GamificationRepository } from '../modules/gamification/repository.ts';
 import { ImportRepository } from '../modules/health/repository.ts';
@@ -37,6 +38,7 @@ export interface Repositories {
   devblog: DevblogRepository;
   moderation: ModerationRepository;
   gamification: GamificationRepository;
+  crafts: CraftRepository;
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     devblog: new DevblogRepository(db),
     moderation: new ModerationRepository(db),
     gamification: new GamificationRepository(db),
+    crafts: new CraftRepository(db),
   };
 }
 

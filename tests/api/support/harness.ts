@@ -150,3 +150,24 @@ export function describeEachDatabase(title: string, suite: (dialect: DialectName
     describe.skipIf(skipReason !== undefined)(name, () => suite(dialect));
   }
 }
+
+/**
+ * A second app over the harness's database, with its own connection pool, as a second server
+ * process would have (the tests of "several processes agree").
+ */
+export async function secondServer(harness: Harness): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = openDatabase({
+    databaseUrl: harness.config.databaseUrl,
+    sqliteFile: harness.config.sqliteFile,
+    ...(harness.database.schema ? { pgSchema: harness.database.schema, poolSize: 4 } : {}),
+  });
+  const app = await buildApp({ db: handle.db, config: harness.config, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

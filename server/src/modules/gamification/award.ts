@@ -16,7 +16,9 @@ export type AwardCause =
   | { kind: 'stuff_saved'; stuff: { id: number; user_id: number; visible: number; markdown: string } }
   /** A public stuff was read; `viewerId` undefined for a visitor (no award). */
   | { kind: 'guide_viewed'; stuff: { id: number; user_id: number; visible: number; markdown: string }; viewerId: number | undefined }
-  | { kind: 'favorite_added'; userId: number; game: string; itemId: number };
+  | { kind: 'favorite_added'; userId: number; game: string; itemId: number }
+  /** A craft of the workshop was marked completed. */
+  | { kind: 'craft_completed'; userId: number; craftId: number };
 
 interface Award {
   userId: number;
@@ -49,6 +51,8 @@ export function awardsOf(cause: AwardCause): Award[] {
     }
     case 'favorite_added':
       return [{ userId: cause.userId, action: 'favorite_added', objectKey: `${cause.game}:${cause.itemId}` }];
+    case 'craft_completed':
+      return [{ userId: cause.userId, action: 'craft_completed', objectKey: String(cause.craftId) }];
   }
 }
 

@@ -28,6 +28,7 @@ export const en: GamificationMessages = {
   'gamification.action.guide_published': 'Publish a guide: a public stuff with a written text (once per stuff)',
   'gamification.action.guide_viewed': 'A signed-in member reads one of your guides (once per reader and guide)',
   'gamification.action.favorite_added': 'Add an item to your favourites (once per item)',
+  'gamification.action.craft_completed': 'Complete a craft in the workshop (once per craft)',
   'gamification.fairPlay': 'Saving a stuff again, hiding and publishing it again, removing and adding a favourite again pays nothing more. Past the daily cap, an action counts for badges but pays no XP.',
   'gamification.curve': 'Levels',
   'gamification.curveText': 'Level n starts at 50 × n × (n − 1) XP in all: 100 XP for level 2, 1,000 for level 5, 4,500 for level 10.',

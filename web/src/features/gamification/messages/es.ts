@@ -28,6 +28,7 @@ export const es: GamificationMessages = {
   'gamification.action.guide_published': 'Publicar una guía: un equipamiento público con un texto (una vez por equipamiento)',
   'gamification.action.guide_viewed': 'Un miembro conectado lee una de tus guías (una vez por lector y guía)',
   'gamification.action.favorite_added': 'Añadir un objeto a tus favoritos (una vez por objeto)',
+  'gamification.action.craft_completed': 'Terminar un crafteo del taller (una vez por crafteo)',
   'gamification.fairPlay': 'Guardar de nuevo un equipamiento, ocultarlo y volver a publicarlo, quitar y volver a añadir un favorito no da nada más. Pasado el límite diario, la acción cuenta para las insignias pero no da XP.',
   'gamification.curve': 'Los niveles',
   'gamification.curveText': 'El nivel n empieza en 50 × n × (n − 1) XP en total: 100 XP para el nivel 2, 1000 para el nivel 5, 4500 para el nivel 10.',

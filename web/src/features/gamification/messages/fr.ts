@@ -26,6 +26,7 @@ export const fr = {
   'gamification.action.guide_published': 'Publier un guide : un stuff public avec un texte (une fois par stuff)',
   'gamification.action.guide_viewed': 'Un membre connecté lit l’un de vos guides (une fois par lecteur et par guide)',
   'gamification.action.favorite_added': 'Ajouter un objet à ses favoris (une fois par objet)',
+  'gamification.action.craft_completed': "Terminer un craft de l'atelier (une fois par craft)",
   'gamification.fairPlay': 'Enregistrer à nouveau un stuff, le cacher puis le republier, retirer puis remettre un favori ne rapporte rien de plus. Au-delà du plafond du jour, l’action compte pour les badges mais ne rapporte pas d’XP.',
   'gamification.curve': 'Les niveaux',
   'gamification.curveText': 'Le niveau n commence à 50 × n × (n − 1) XP au total : 100 XP pour le niveau 2, 1 000 pour le niveau 5, 4 500 pour le niveau 10.',
