@@ -16,6 +16,8 @@ import type { CraftTreeNode, IngredientLine } from '#game/crafts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
+import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import {
   useAddCraft,
   useCraftMode,
@@ -39,6 +41,7 @@ import './workshop.css';
 
 export function WorkshopPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const workshop = useOwnWorkshop(SITE_VARIANT);
   return (
     <div className="container workshop" data-testid="workshop-page">
@@ -51,7 +54,15 @@ export function WorkshopPage() {
           {t('workshop.loadError', { message: errorMessage(workshop.error, t) })}
         </p>
       )}
-      {workshop.isPending && <span className="spinner" aria-label={t('common.loading')} />}
+      {session.status === 'visitor' && (
+        <p className="status" data-testid="workshop-login">
+          {t('workshop.loginFirst')}{' '}
+          <button type="button" className="button button--small button--primary" onClick={() => openAuthDialog('login')}>
+            {t('workshop.login')}
+          </button>
+        </p>
+      )}
+      {session.status !== 'visitor' && workshop.isPending && <span className="spinner" aria-label={t('common.loading')} />}
       {workshop.data && <OwnWorkshop workshop={workshop.data} />}
     </div>
   );
@@ -63,7 +74,8 @@ function OwnWorkshop({ workshop }: { workshop: Workshop }) {
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
   const folders = useQuery(foldersQueryOptions());
-  const { drafts, setGathered } = useGatheredDrafts(SITE_VARIANT);
+  const nodeIds = useMemo(() => new Set(workshop.rows.map((row) => row.id)), [workshop.rows]);
+  const { drafts, setGathered } = useGatheredDrafts(SITE_VARIANT, nodeIds);
   const add = useAddCraft(SITE_VARIANT);
   const update = useUpdateCraft(SITE_VARIANT);
   const remove = useRemoveCraft(SITE_VARIANT);

@@ -17,7 +17,11 @@ import { useDebounced } from './use-debounced.ts';
 
 export const GATHERED_SAVE_DELAY_MS = 600;
 
-export function useGatheredDrafts(game: Game): { drafts: GatheredDrafts; setGathered: (craftId: number, itemId: number, gathered: number) => void } {
+/**
+ * `nodeIds`: the workshop's current nodes; a draft of a node gone meanwhile (an ingredient collapsed
+ * while its count was being typed) is dropped, not sent.
+ */
+export function useGatheredDrafts(game: Game, nodeIds: ReadonlySet<number>): { drafts: GatheredDrafts; setGathered: (craftId: number, itemId: number, gathered: number) => void } {
   const { t } = useTranslation();
   const [drafts, setDraftsState] = useState<GatheredDrafts>(new Map());
   const latest = useRef<GatheredDrafts>(drafts);
@@ -26,14 +30,11 @@ export function useGatheredDrafts(game: Game): { drafts: GatheredDrafts; setGath
     setDraftsState(latest.current);
   }, []);
   const update = useUpdateIngredients(game);
+  const nodes = useRef(nodeIds);
+  nodes.current = nodeIds;
 
   const save = useCallback(
     (sent: GatheredDrafts) => {
-      const ingredients = [...sent].slice(0, INGREDIENT_UPDATES_MAX).map(([key, gathered]) => {
-        const [craftId, itemId] = key.split(':').map(Number);
-        return { craft_id: craftId!, item_id: itemId!, gathered };
-      });
-      if (ingredients.length === 0) return;
       // Only the drafts unchanged since they were sent leave: a count typed meanwhile stays.
       const settle = () =>
         setDrafts((current) => {
@@ -41,6 +42,17 @@ export function useGatheredDrafts(game: Game): { drafts: GatheredDrafts; setGath
           for (const [key, value] of sent) if (next.get(key) === value) next.delete(key);
           return next;
         });
+      const ingredients = [...sent]
+        .map(([key, gathered]) => {
+          const [craftId, itemId] = key.split(':').map(Number);
+          return { craft_id: craftId!, item_id: itemId!, gathered };
+        })
+        .filter((line) => nodes.current.has(line.craft_id))
+        .slice(0, INGREDIENT_UPDATES_MAX);
+      if (ingredients.length === 0) {
+        settle();
+        return;
+      }
       update.mutate(ingredients, {
         onSuccess: () => {
           settle();

@@ -3,6 +3,8 @@ import type { WorkshopMessages } from './fr.ts';
 
 export const en: WorkshopMessages = {
   'workshop.intro': 'Plan your crafts: every recipe as a tree, what you already gathered and the shopping list of resources.',
+  'workshop.loginFirst': 'Log in to find your workshop.',
+  'workshop.login': 'Log in',
   'workshop.loadError': 'The workshop could not be loaded: {{message}}',
   'workshop.noRecipeData': 'The Dofus 2 data has no recipes yet: the workshop cannot craft anything here for now.',
   'workshop.addTitle': 'Add a craft',

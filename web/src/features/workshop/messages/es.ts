@@ -3,6 +3,8 @@ import type { WorkshopMessages } from './fr.ts';
 
 export const es: WorkshopMessages = {
   'workshop.intro': 'Planifica tus crafteos: cada receta en árbol, lo que ya recolectaste y la lista de la compra de recursos.',
+  'workshop.loginFirst': 'Inicia sesión para encontrar tu taller.',
+  'workshop.login': 'Iniciar sesión',
   'workshop.loadError': 'No se pudo cargar el taller: {{message}}',
   'workshop.noRecipeData': 'Los datos de Dofus 2 aún no tienen recetas: por ahora el taller no puede fabricar nada aquí.',
   'workshop.addTitle': 'Añadir un crafteo',

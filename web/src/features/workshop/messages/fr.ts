@@ -1,6 +1,8 @@
 /** French texts of the workshop (`outils/atelier`, `membre/{userSlug}/atelier`): the reference for its keys. */
 export const fr = {
   'workshop.intro': 'Planifiez vos crafts : chaque recette en arbre, ce que vous avez déjà récolté et la liste de courses des ressources.',
+  'workshop.loginFirst': 'Connectez-vous pour retrouver votre atelier.',
+  'workshop.login': 'Se connecter',
   'workshop.loadError': 'L’atelier n’a pas pu être chargé : {{message}}',
   'workshop.noRecipeData': 'Les données de Dofus 2 n’ont pas encore de recettes : l’atelier ne peut rien y fabriquer pour l’instant.',
   'workshop.addTitle': 'Ajouter un craft',
