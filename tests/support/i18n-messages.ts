@@ -56,6 +56,12 @@ import * as stuffEs from '#web/entities/stuff/messages/es.ts';
 import * as favoriteFr from '#web/entities/favorite/messages/fr.ts';
 import * as favoriteEn from '#web/entities/favorite/messages/en.ts';
 import * as favoriteEs from '#web/entities/favorite/messages/es.ts';
+import * as craftFr from '#web/entities/craft/messages/fr.ts';
+import * as craftEn from '#web/entities/craft/messages/en.ts';
+import * as craftEs from '#web/entities/craft/messages/es.ts';
+import * as workshopFr from '#web/features/workshop/messages/fr.ts';
+import * as workshopEn from '#web/features/workshop/messages/en.ts';
+import * as workshopEs from '#web/features/workshop/messages/es.ts';
 import * as stuffLibraryFr from '#web/features/stuff-library/messages/fr.ts';
 import * as memberProfileFr from '#web/features/member-profile/messages/fr.ts';
 import * as memberProfileEn from '#web/features/member-profile/messages/en.ts';
@@ -111,6 +117,8 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/reference': { fr: referenceFr.fr, en: referenceEn.en, es: referenceEs.es },
   'entities/panominator': { fr: panominatorRunFr.fr, en: panominatorRunEn.en, es: panominatorRunEs.es },
   'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
+  'entities/craft': { fr: craftFr.fr, en: craftEn.en, es: craftEs.es },
+  workshop: { fr: workshopFr.fr, en: workshopEn.en, es: workshopEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
   'member-profile': { fr: memberProfileFr.fr, en: memberProfileEn.en, es: memberProfileEs.es },

@@ -1,6 +1,6 @@
 /**
  * The member's data around the session (site-spec §4): when the session becomes a member (login,
- * start-up restore), the menus' lists — favourites, folders, own stuffs — load at once; when it
+ * start-up restore), the menus' lists — favourites, folders, own stuffs — and the workshop load at once; when it
  * stops being that member (logout, another account), the previous member's cached data goes, so
  * nothing of theirs shows to the next visitor or member.
  */
@@ -12,17 +12,20 @@ import { favoriteKeys, favoritesQueryOptions } from '#web/entities/favorite/api/
 import { folderKeys, foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
 import { liveKeys } from '#web/entities/live/api/live-data.ts';
 import { ownStuffsQueryOptions, stuffKeys } from '#web/entities/stuff/api/stuffs.ts';
+import { craftKeys, ownWorkshopQueryOptions } from '#web/entities/craft/api/crafts.ts';
 
 export function prefetchMemberData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(favoritesQueryOptions(SITE_VARIANT));
   void queryClient.prefetchQuery(foldersQueryOptions());
   void queryClient.prefetchQuery(ownStuffsQueryOptions(SITE_VARIANT));
+  void queryClient.prefetchQuery(ownWorkshopQueryOptions(SITE_VARIANT));
 }
 
-/** Every cached answer that belongs to a member: favourites, folders, stuff lists and private stuffs, personal searches. */
+/** Every cached answer that belongs to a member: favourites, folders, workshops, stuff lists and private stuffs, personal searches. */
 export function forgetMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: favoriteKeys.all });
   queryClient.removeQueries({ queryKey: folderKeys.all });
+  queryClient.removeQueries({ queryKey: craftKeys.all });
   queryClient.removeQueries({ queryKey: stuffKeys.lists(SITE_VARIANT) });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'stuffs' && query.queryKey.at(-1) === 'private' });
   // Encyclopedia searches with the member's folders or favourites (their key names the member).

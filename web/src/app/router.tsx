@@ -247,6 +247,11 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).CguRoute }) };
     case 'site.confidentiality':
       return { lazy: async () => ({ Component: (await import('./routes/site-pages.tsx')).ConfidentialityRoute }) };
+    // Issue 19: the workshop (members only: the guard) and a member's public workshop.
+    case 'workshop.home':
+      return { lazy: async () => ({ Component: (await import('./routes/workshop-pages.tsx')).WorkshopRoute }) };
+    case 'workshop.public-home':
+      return { lazy: async () => ({ Component: (await import('./routes/workshop-pages.tsx')).PublicWorkshopRoute }) };
     case 'badges':
       return { lazy: async () => ({ Component: (await import('./routes/badges.tsx')).BadgesRoute }) };
     default:

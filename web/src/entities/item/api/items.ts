@@ -31,3 +31,22 @@ export function itemsByIdsQueryOptions(game: Game, ids: readonly number[]) {
 export function useItemsByIds(game: Game, ids: readonly number[]) {
   return useQuery({ ...itemsByIdsQueryOptions(game, ids), enabled: ids.length > 0, placeholderData: keepPreviousData });
 }
+
+/**
+ * Items and weapons by name (the encyclopedia's search, every category and availability), best
+ * match first: the pickers outside the encyclopedia (the workshop's "add a craft") use it.
+ */
+export function itemNameSearchQueryOptions(game: Game, text: string, size: number) {
+  const query = { text, size, availability: 'all', sort: 'relevance' } as const;
+  return queryOptions({
+    queryKey: ['items', game, 'search', 'all', query] as const,
+    queryFn: ({ signal }) => apiCall(itemRoutes.search, { game, category: 'all' }, { signal, query }),
+    meta: { silent: true },
+  });
+}
+
+/** The name search once the text has two characters (before: no call). */
+export function useItemNameSearch(game: Game, text: string, size: number) {
+  const trimmed = text.trim();
+  return useQuery({ ...itemNameSearchQueryOptions(game, trimmed, size), enabled: trimmed.length >= 2, placeholderData: keepPreviousData });
+}

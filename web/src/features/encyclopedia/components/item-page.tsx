@@ -20,6 +20,7 @@ import { ShownText } from '#web/entities/reference/components/shown-text.tsx';
 import { usePageTitle } from './use-page-title.ts';
 import { ItemDraftActions } from './draft-actions.tsx';
 import { FavoriteStar } from '#web/entities/favorite/components/favorite-star.tsx';
+import { AddToWorkshop } from '#web/entities/craft/components/add-to-workshop.tsx';
 import { setWithNoun } from '../model/set-phrases.ts';
 import './encyclopedia.css';
 
@@ -131,7 +132,7 @@ function ItemSheet({ item, reference }: { item: ItemDetail; reference: Encyclope
           )}
         </section>
 
-        {item.recipe.length > 0 ? <Recipe recipe={item.recipe} /> : null}
+        {item.recipe.length > 0 ? <Recipe recipe={item.recipe} itemId={item.id} name={name.text} /> : null}
       </div>
 
       {description.text ? (
@@ -148,7 +149,7 @@ export function rangeText(min: number | null, max: number | null): string {
   return min === max || min === null ? String(max) : `${min}–${max}`;
 }
 
-function Recipe({ recipe }: { recipe: ItemDetail['recipe'] }) {
+function Recipe({ recipe, itemId, name }: { recipe: ItemDetail['recipe']; itemId: number; name: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const pathTo = usePathTo();
@@ -178,6 +179,8 @@ function Recipe({ recipe }: { recipe: ItemDetail['recipe'] }) {
           );
         })}
       </ul>
+      {/* Issue 19: a member puts the item in their workshop from here. */}
+      <AddToWorkshop game={SITE_VARIANT} itemId={itemId} name={name} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-/** The builder header's "Import" and "Export" buttons and their dialogs. */
+/** The builder header's "Import" and "Export" buttons and their dialogs, and "craft the whole stuff" for a member. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilder } from '../hooks/use-builder.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { CraftStuffAction } from './craft-stuff-action.tsx';
 
 export function TransferActions() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function TransferActions() {
       <button type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen('export')} data-testid="builder-export">
         {t('builder.transfer.export')}
       </button>
+      <CraftStuffAction />
       {editable && <ImportDialog isOpen={open === 'import'} onClose={close} />}
       <ExportDialog isOpen={open === 'export'} onClose={close} />
     </div>
