@@ -232,7 +232,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Issue 14 tools in Chromium' : `Issu
       await page.waitForURL((url) => url.searchParams.get('with') === `${PRIVATE_HAT},123456`);
       await page.getByTestId('panominator-unforce-123456').click();
       await page.waitForURL((url) => url.searchParams.get('with') === String(PRIVATE_HAT));
-      await expect(page.getByTestId('panominator-forced-problems').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId('panominator-forced-problems').count()).toBe(0);
       await page.getByTestId('panominator-run').click();
       await page.locator('[data-testid="panominator-outcome"]').waitFor({ timeout: 30_000 });
 
