@@ -180,9 +180,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'adverts and premium in Chromium' : 
     await expect(side.getAttribute('data-sticky')).resolves.toBe('none');
     // Its place: the end of the stuff sidebar, as it is when the page is not scrolled (site-spec §4 'none').
     await expect(side.evaluate((holder) => holder.parentElement?.lastElementChild === holder)).resolves.toBe(true);
-    // At the page's end the banner is on screen. (The builder's sidebar is itself sticky and taller than
-    // the screen, so the banner never passes the top of the screen here and stays 'none': the stickyTop and
-    // stickyBottom states are only unit-tested, tests/unit/web/ads-sticky.test.ts.)
+    // At the page's end the banner is on screen: the builder's sidebar is sticky and, taller than the screen,
+    // held by its end (web/src/hooks/use-tall-sticky.ts), so its end (the sheet's last part, then the banner)
+    // comes into view as the page scrolls down. The banner moves with that sidebar, so its own stickyTop and
+    // stickyBottom states do not arise here: they are unit-tested, tests/unit/web/ads-sticky.test.ts.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(() => side.locator('.ad-slot').evaluate((slot) => slot.getBoundingClientRect().top >= 0 && slot.getBoundingClientRect().bottom <= window.innerHeight))

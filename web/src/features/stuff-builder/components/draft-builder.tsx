@@ -6,13 +6,14 @@
  * (private-builder.tsx, public-builder.tsx).
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StuffMode } from '#contract/stuff';
 import { useLocalDraftStuff } from '#web/entities/stuff/hooks/use-local-draft-stuff.ts';
 import { applyActiveStuffEvent } from '#web/entities/stuff/model/active-stuff.ts';
 import { setCurrentStuffMode } from '#web/entities/stuff/model/stuff-mode.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { useTallSticky } from '#web/hooks/use-tall-sticky.ts';
 import { BuilderProvider, useBuilder } from '../hooks/use-builder.tsx';
 import type { BuilderTab } from '../model/builder-tabs.ts';
 import { BuilderTabsNav } from './builder-tabs-nav.tsx';
@@ -84,9 +85,15 @@ export function DraftBuilder(props: DraftBuilderProps) {
   );
 }
 
+/** The top bar's height (tokens.css `--topbar-height`) and a margin: where a fitting sidebar sticks. */
+const ASIDE_HEADER_OFFSET = 64 + 16;
+
 /** The builder's page below its header: the same for every mode. */
 export function BuilderLayout({ tab, renderItemList, header }: DraftBuilderProps & { header: ReactNode }) {
   const { stuff, update, editable, mode } = useBuilder();
+  // The sidebar (sheet, then the side banner) is sticky; taller than the screen, it is held by its end.
+  const aside = useRef<HTMLElement>(null);
+  useTallSticky(aside, ASIDE_HEADER_OFFSET);
 
   return (
     <div className="container builder" data-testid="builder" data-tab={tab} data-mode={mode}>
@@ -96,7 +103,7 @@ export function BuilderLayout({ tab, renderItemList, header }: DraftBuilderProps
       <BuilderTabsNav current={tab} />
       <div className="builder__layout">
         <div className="builder__main">{tab === 'items' ? <ItemsTab renderList={renderItemList} /> : <TabContent tab={tab} />}</div>
-        <aside className="builder__aside">
+        <aside className="builder__aside" ref={aside}>
           <StatSheetPanel />
         </aside>
       </div>
