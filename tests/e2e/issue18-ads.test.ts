@@ -184,9 +184,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'adverts and premium in Chromium' : 
     // held by its end (web/src/hooks/use-tall-sticky.ts), so its end (the sheet's last part, then the banner)
     // comes into view as the page scrolls down. The banner moves with that sidebar, so its own stickyTop and
     // stickyBottom states do not arise here: they are unit-tested, tests/unit/web/ads-sticky.test.ts.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The page grows while the sheet is computed and drawn: each attempt scrolls to the end as it is then.
     await expect
-      .poll(() => side.locator('.ad-slot').evaluate((slot) => slot.getBoundingClientRect().top >= 0 && slot.getBoundingClientRect().bottom <= window.innerHeight))
+      .poll(() =>
+        side.locator('.ad-slot').evaluate((slot) => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const box = slot.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
       .toBe(true);
     await expect(side.getAttribute('data-sticky')).resolves.toMatch(/^(none|stickyTop|stickyBottom)$/);
     // One script per page load (a new document), whatever the number of slots: later slots are pushes to its queue.
