@@ -10,6 +10,7 @@ import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
 import type { FavoriteMessages } from '#web/entities/favorite/messages/fr.ts';
 import type { CraftMessages } from '#web/entities/craft/messages/fr.ts';
 import type { SkinMessages } from '#web/entities/skin/messages/fr.ts';
+import type { SkinatorMessages } from '#web/features/skinator/messages/fr.ts';
 import type { WorkshopMessages } from '#web/features/workshop/messages/fr.ts';
 import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/fr.ts';
 import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
@@ -57,6 +58,7 @@ export type AllMessages = SharedMessages &
   FavoriteMessages &
   CraftMessages &
   SkinMessages &
+  SkinatorMessages &
   WorkshopMessages &
   StuffLibraryMessages &
   FoldersMessages &
