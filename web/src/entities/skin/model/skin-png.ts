@@ -12,21 +12,17 @@ export type PngScale = (typeof PNG_SCALES)[number];
 export async function lookPng(look: SkinLook, scale: PngScale): Promise<Blob> {
   const width = SKIN_VIEW_WIDTH * scale;
   const height = SKIN_VIEW_HEIGHT * scale;
-  const url = URL.createObjectURL(new Blob([skinSvg(look, { scale })], { type: 'image/svg+xml' }));
-  try {
-    const image = new Image(width, height);
-    image.src = url;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  // A data: address (the site's CSP allows data: images, not blob: ones).
+  const image = new Image(width, height);
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(skinSvg(look, { scale }))}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.drawImage(image, 0, 0, width, height);
+  return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
 }
 
 /** The file name of an export: the look's name (or "skin") and its scale, e.g. `My-Iop@2x.png`. */
