@@ -11,7 +11,7 @@
  * → the member logs in, a bad name is refused inline, the skin is saved (public) and applied to a
  * stuff (the stuff's stored skin checked) → the library: renamed → another member opens it
  * (public: seen, and listed on the owner's public skins) → made confidential: the other member and a
- * visitor are refused with "you have no access to this skin".
+ * visitor are refused with "you have no access to this skin" → from the library's tabs, deleted.
  * Phone (390×844): the designer usable without sideways scrolling, its pickers and the export.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -321,6 +321,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 21 Skinator in Chromium' : `i
     } finally {
       await second.close();
     }
+
+    // The library's tabs lead to the skins; the owner deletes the skin after the confirmation.
+    await page.getByTestId('library-tab-stuffs').click();
+    await page.getByTestId('library-tab-skins').click();
+    await card.waitFor();
+    await card.getByTestId('skin-delete').click();
+    await page.getByTestId('skin-delete-confirm').click();
+    await page.getByTestId('skins-empty').filter({ hasText: fr['skins.empty'] }).waitFor();
+    expect((await api('GET', `/api/skins/one/${skinId}`)).status).toBe(404);
     expect(site.pageErrors).toEqual([]);
   }, 240_000);
 

@@ -2,6 +2,7 @@
 import { useParams } from 'react-router';
 import { SkinatorDraftPage, SkinatorSkinPage } from '#web/features/skinator/components/skinator-page.tsx';
 import { MemberSkinsPage, OwnSkinsPage } from '#web/features/skinator/components/skins-library.tsx';
+import { LibraryTabs } from '#web/features/stuff-library/components/library-tabs.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 import { parseId } from './route-ids.ts';
 
@@ -13,7 +14,17 @@ export function SkinatorSkinRoute() {
   return id === undefined ? <NotFoundRoute /> : <SkinatorSkinPage key={id} skinId={id} />;
 }
 
-export const UserSkinsRoute = () => <OwnSkinsPage />;
+/** The member's skins, under the library's tabs (equipments, folders, skins): two features side by side. */
+export function UserSkinsRoute() {
+  return (
+    <>
+      <div className="container">
+        <LibraryTabs current="skins" />
+      </div>
+      <OwnSkinsPage />
+    </>
+  );
+}
 
 export function UserPublicSkinsRoute() {
   const { userSlug = '' } = useParams();
