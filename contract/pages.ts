@@ -136,6 +136,8 @@ export const ROUTES = {
   'tools.panominator': ['tools', 'panominator'],
   'tools.panominator-set': ['tools', 'panominator', ':clothId'],
   'tools.skinator': ['tools', 'skinator', 'draft'],
+  // A saved skin in the Skinator (issue 21): its owner edits it, others see a public one.
+  'tools.skinator-skin': ['tools', 'skinator', ':skinId'],
   'tools.stuffminator': ['tools', 'stuffminator'],
   'tools.stuffminator-one': ['tools', 'stuffminator', ':stuffId1'],
   'tools.stuffminator-two': ['tools', 'stuffminator', ':stuffId1', ':stuffId2'],

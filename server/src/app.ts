@@ -26,6 +26,7 @@ import { spellsModule } from './modules/spells/routes.ts';
 import { statsModule } from './modules/stats/routes.ts';
 import { foldersModule } from './modules/folders/routes.ts';
 import { craftsModule } from './modules/crafts/routes.ts';
+import { skinsModule } from './modules/skins/routes.ts';
 import { devblogModule } from './modules/devblog/routes.ts';
 import { premiumModule } from './modules/premium/routes.ts';
 import { gamificationModule } from './modules/gamification/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   registerShortLinks(app, config.sites);
   await app.register(foldersModule);
   await app.register(craftsModule);
+  await app.register(skinsModule);
   await app.register(devblogModule);
   await app.register(premiumModule, { config });
   await app.register(moderationModule);

@@ -84,6 +84,15 @@ async function ownerCraft({ owner, harness }: Context): Promise<number> {
   return Number(rows.at(-1)!.id);
 }
 
+/** A skin of the owner (through the repository), public or confidential: its id. */
+async function ownerSkin({ owner, harness }: Context, visible: boolean): Promise<number> {
+  const values = { name: 'Matrice', class_id: 8, gender: 0, head: 2, face: 3, color1: 0xff0000, color2: null, color3: null, color4: null, color5: null, hat_id: 13294, cloak_id: null, shield_id: null, pet_id: null, visible: visible ? 1 : 0 };
+  const id = await harness.app.repos.skins.create(owner.id, 'retro', values, 1000);
+  if (id === null) throw new Error('skin not created');
+  return id;
+}
+const SKIN_BODY = { game: 'retro', name: 'Matrice', class_id: 8, gender: 1, head: 1, face: 1, colors: [null, null, 0x00ff00, null, null], cosmetics: { hat: 13294 }, visible: false };
+
 const DEVBLOG_BODY = { title: { fr: 'Nouvelles' }, body: { fr: 'Du **texte**' }, published: true };
 /** A published devblog post, written through the repository. */
 async function devblogPost({ owner, harness }: Context): Promise<number> {
@@ -196,6 +205,21 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/crafts/:craftId': { request: async (context) => ({ method: 'DELETE', url: `/api/crafts/${await ownerCraft(context)}` }), expected: ownerOnly(404) },
   'DELETE /api/crafts': { request: () => ({ method: 'DELETE', url: '/api/crafts?game=retro&completed=true' }), expected: members },
   'PUT /api/crafts/mode': { request: () => ({ method: 'PUT', url: '/api/crafts/mode', payload: { mode: 'public' } }), expected: members },
+  // Issue 21, skins: a member's public skins are anyone's to see; a confidential one is its owner's
+  // ("you have no access to this skin", 403); writes are the owner's.
+  'GET /api/skins/:userId': {
+    request: async (context) => {
+      await ownerSkin(context, false);
+      return { method: 'GET', url: `/api/skins/${context.owner.id}?game=retro` };
+    },
+    expected: publicRead,
+  },
+  'GET /api/skins/one/:skinId': { request: async (context) => ({ method: 'GET', url: `/api/skins/one/${await ownerSkin(context, false)}` }), expected: privateRead },
+  'POST /api/skins': { request: () => ({ method: 'POST', url: '/api/skins', payload: SKIN_BODY }), expected: members },
+  'PUT /api/skins/:skinId': { request: async (context) => ({ method: 'PUT', url: `/api/skins/${await ownerSkin(context, true)}`, payload: { name: 'Renommé' } }), expected: ownerOnly(403) },
+  'DELETE /api/skins/:skinId': { request: async (context) => ({ method: 'DELETE', url: `/api/skins/${await ownerSkin(context, true)}` }), expected: ownerOnly(403) },
+  'GET /api/items/:game/skinator/category/:cat': { request: get('/api/items/retro/skinator/category/hat?text=chapo'), expected: all(200) },
+  'GET /api/items/:game/skinator/:id': { request: get('/api/items/retro/skinator/12844'), expected: all(200) },
   'GET /api/gamification/me': { request: get('/api/gamification/me'), expected: members },
   'DELETE /api/gamification/notification': { request: () => ({ method: 'DELETE', url: '/api/gamification/notification' }), expected: members },
   'GET /api/badges': { request: get('/api/badges'), expected: all(200) },

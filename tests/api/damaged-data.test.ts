@@ -13,8 +13,8 @@ import { HealthResponse } from '#contract/health';
 import { createHarness, describeEachDatabase, FIXTURES_DIR, REPO_ROOT, type Harness } from './support/harness.ts';
 
 const ITEMS = 'retro/items.json';
-/** Lines of the fixture's retro/items.json: `[` on line 1, one record per line, `]` on line 19. */
-const LINE_OF = { 2411: 5, 2414: 6, 2419: 7, 2422: 8, 2425: 9, 2428: 10 } as const;
+/** Lines of the fixture's retro/items.json: `[` on line 1, one record per line, `]` on line 23. */
+const LINE_OF = { 2411: 6, 2414: 7, 2419: 8, 2422: 9, 2425: 10, 2428: 11 } as const;
 
 function editLines(dir: string, file: string, edit: (lines: string[]) => string[]): void {
   const full = path.join(dir, file);
@@ -36,45 +36,45 @@ const CASES: DamageCase[] = [
   {
     name: 'a wrong field type ("level":"high")',
     damage: (dir) => editLine(dir, ITEMS, LINE_OF[2411], (text) => text.replace('"level":10,', '"level":"high",')),
-    problem: /^retro\/items\.json:5: record 4 \(id 2411\): level: expected number, got "high"$/,
+    problem: /^retro\/items\.json:6: record 5 \(id 2411\): level: expected number, got "high"$/,
   },
   {
     name: 'a wrong recipe ("recipe":"r")',
     damage: (dir) => editLine(dir, ITEMS, LINE_OF[2414], (text) => text.replace(/"recipe":\[[^\]]*\]/, '"recipe":"r"')),
-    problem: /^retro\/items\.json:6: record 5 \(id 2414\): recipe: expected array, got "r"$/,
+    problem: /^retro\/items\.json:7: record 6 \(id 2414\): recipe: expected array, got "r"$/,
   },
   {
     name: 'a null record',
     damage: (dir) => editLine(dir, ITEMS, LINE_OF[2419], () => 'null,'),
-    problem: /^retro\/items\.json:7: record 6: record: expected object, got null$/,
+    problem: /^retro\/items\.json:8: record 7: record: expected object, got null$/,
   },
   {
     name: 'a null effect',
     damage: (dir) => editLine(dir, ITEMS, LINE_OF[2422], (text) => text.replace('"effects":[', '"effects":[null,')),
-    problem: /^retro\/items\.json:8: record 7 \(id 2422\): effects\.0: expected object, got null$/,
+    problem: /^retro\/items\.json:9: record 8 \(id 2422\): effects\.0: expected object, got null$/,
   },
   {
     name: 'invalid UTF-8',
     damage: (dir) => {
       const full = path.join(dir, ITEMS);
       const text = readFileSync(full, 'utf8');
-      // Inside the first name of item 2425 (line 9).
+      // Inside the first name of item 2425 (line 10).
       const at = Buffer.byteLength(text.slice(0, text.indexOf('{"id":2425') + '{"id":2425,"names":{"fr":"'.length));
       const bytes = Buffer.from(text);
       writeFileSync(full, Buffer.concat([bytes.subarray(0, at), Buffer.from([0xe0, 0x28]), bytes.subarray(at)]));
     },
-    problem: /^retro\/items\.json:9: invalid UTF-8 at byte \d+ \(0xe0\)$/,
+    problem: /^retro\/items\.json:10: invalid UTF-8 at byte \d+ \(0xe0\)$/,
   },
   {
     name: 'a file cut inside a record',
     damage: (dir) => editLines(dir, ITEMS, (lines) => [...lines.slice(0, LINE_OF[2428] - 1), lines[LINE_OF[2428] - 1]!.slice(0, 80)]),
-    problem: /^retro\/items\.json:10: not valid JSON, column \d+: /,
+    problem: /^retro\/items\.json:11: not valid JSON, column \d+: /,
   },
   {
     name: 'a file cut between records, closed again',
     damage: (dir) =>
       editLines(dir, ITEMS, (lines) => [...lines.slice(0, LINE_OF[2428] - 1), lines[LINE_OF[2428] - 1]!.replace(/,$/, ''), ']', '']),
-    problem: /^retro\/items\.json:11: 9 records, manifest\.json says 17 \(file cut short or records added\?\)$/,
+    problem: /^retro\/items\.json:12: 10 records, manifest\.json says 21 \(file cut short or records added\?\)$/,
   },
   {
     name: 'a count that is not the manifest’s (manifest changed)',
@@ -157,8 +157,8 @@ describeEachDatabase('damaged game data', (dialect) => {
     editLine(dir, ITEMS, LINE_OF[2425], (text) => text.replace('{"id":2425,', '{"id":"2425",'));
     const [, retro] = await harness.importFrom(dir);
     expect(retro?.problems).toEqual([
-      expect.stringMatching(/^retro\/items\.json:5: /),
-      expect.stringMatching(/^retro\/items\.json:9: record 8 \(id "2425"\): id: expected number, got "2425"$/),
+      expect.stringMatching(/^retro\/items\.json:6: /),
+      expect.stringMatching(/^retro\/items\.json:10: record 9 \(id "2425"\): id: expected number, got "2425"$/),
     ]);
     await harness.importFrom(goodDir);
   });
@@ -200,7 +200,7 @@ describeEachDatabase('damaged game data without a previous import', (dialect) =>
     const retro = report.games.find((game) => game.game === 'retro')!;
     expect(retro.status).toBe('unavailable');
     expect(retro.version).toBeUndefined();
-    expect(retro.error?.problems[0]).toMatch(/^retro\/items\.json:5: /);
+    expect(retro.error?.problems[0]).toMatch(/^retro\/items\.json:6: /);
     expect((await harness.app.inject({ url: '/api/catalog/retro' })).statusCode).toBe(404);
     expect((await harness.app.inject({ url: '/api/catalog/dofus' })).statusCode).toBe(200);
   });
@@ -261,14 +261,14 @@ describe('start-up and the import command with one game damaged', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { level: number; msg: string; game?: string; problems?: string[] })
       .find((line) => line.game === 'retro' && line.level === 50);
-    expect(refused?.problems?.[0]).toMatch(/^retro\/items\.json:6: record 5 \(id 2414\): recipe: /);
+    expect(refused?.problems?.[0]).toMatch(/^retro\/items\.json:7: record 6 \(id 2414\): recipe: /);
   });
 
   it('npm run import:data imports the good game, names the problem and exits 1', async () => {
     const { code, output } = await run('server/src/import/cli.ts', { DATA_DIR: dataDir, SQLITE_FILE: path.join(tmp, 'cli.sqlite') });
     expect(code).toBe(1);
     expect(output).toMatch(/retro: data refused \(1 problem\(s\)\)/);
-    expect(output).toMatch(/ {2}retro\/items\.json:6: record 5 \(id 2414\): recipe: expected array, got "r"/);
+    expect(output).toMatch(/ {2}retro\/items\.json:7: record 6 \(id 2414\): recipe: expected array, got "r"/);
     expect(output).toMatch(/"game":"dofus","status":"imported"/);
   });
 });

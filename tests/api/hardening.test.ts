@@ -58,6 +58,10 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/boosts/class/:classId': '/api/boosts/class/1',
   'GET /api/folders': '/api/folders',
   'GET /api/crafts/:userId': '/api/crafts/0?game=retro',
+  'GET /api/skins/:userId': '/api/skins/0?game=retro&page=1',
+  'GET /api/skins/one/:skinId': '/api/skins/one/1',
+  'GET /api/items/:game/skinator/category/:cat': '/api/items/retro/skinator/category/hat?text=chapo&page=1',
+  'GET /api/items/:game/skinator/:id': '/api/items/retro/skinator/13294',
   'GET /api/favorites': '/api/favorites',
   'GET /api/devblog': '/api/devblog?page=1&size=5',
   'GET /api/devblog/:id': '/api/devblog/1',
@@ -101,6 +105,9 @@ const SAMPLE_STATUS: Record<string, number> = {
   '/api/boosts/class/1': 401,
   '/api/folders': 401,
   '/api/crafts/0?game=retro': 401,
+  // Skins: the own list is a member's; no skin exists.
+  '/api/skins/0?game=retro&page=1': 401,
+  '/api/skins/one/1': 404,
   '/api/favorites': 401,
   // No post exists.
   '/api/devblog/1': 404,

@@ -48,7 +48,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       for (const [file, count] of Object.entries(expected)) expect(result.counts[file], `${result.game} ${file}`).toBe(count);
       expect(result.counts.left_out).toBe(0);
     }
-    expect(await tableCount(harness, 'items', 'retro')).toBe(17 + 6);
+    expect(await tableCount(harness, 'items', 'retro')).toBe(21 + 6);
     expect(await tableCount(harness, 'items', 'dofus')).toBe(9 + 2);
     // The Dofus 2 fixture has no misc_items, recipes or item_types file: skipped, not an error.
     expect(await tableCount(harness, 'misc_items', 'dofus')).toBe(0);
@@ -128,7 +128,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     expect(stored.version).toBe(catalogVersion(hash));
     const catalog = CatalogSchema.parse(JSON.parse(stored.json));
     expect(catalog.version).toBe(stored.version);
-    expect(catalog.items).toHaveLength(23);
+    expect(catalog.items).toHaveLength(27);
     const imports = await harness.database.db.selectFrom('data_imports').selectAll().orderBy('game').execute();
     expect(imports.map((row) => [row.game, row.manifest_hash, row.importer_version])).toEqual([
       ['dofus', await manifestHash(path.join(dataDir, 'dofus')), IMPORTER_VERSION],
@@ -139,7 +139,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
   it('skips a variant whose manifest is unchanged', async () => {
     const results = await harness.importFrom(dataDir);
     expect(results.map((result) => result.status)).toEqual(['skipped', 'skipped']);
-    expect(results.find((result) => result.game === 'retro')?.counts.items).toBe(17);
+    expect(results.find((result) => result.game === 'retro')?.counts.items).toBe(21);
   });
 
   it('replaces the rows of a variant whose manifest changed, and only that variant', async () => {
@@ -158,7 +158,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
     const effectsFile = path.join(retroDir, 'effects.json');
     writeFileSync(effectsFile, readFileSync(effectsFile, 'utf8').replace('+#1{~1~2 à }#2 en force', '+#1{~1~2 à }#2 Force'));
     const manifest = JSON.parse(readFileSync(path.join(retroDir, 'manifest.json'), 'utf8'));
-    manifest.counts['items.json'] = 16;
+    manifest.counts['items.json'] = 20;
     writeFileSync(path.join(retroDir, 'manifest.json'), JSON.stringify(manifest, null, 1));
 
     const results = await harness.importFrom(dataDir);
@@ -166,7 +166,7 @@ describeEachDatabase('importer on the fixtures', (dialect) => {
       ['dofus', 'skipped'],
       ['retro', 'imported'],
     ]);
-    expect(await tableCount(harness, 'items', 'retro')).toBe(16 + 6);
+    expect(await tableCount(harness, 'items', 'retro')).toBe(20 + 6);
     expect(await tableCount(harness, 'items', 'dofus')).toBe(11);
     const after = await harness.database.db.selectFrom('catalogs').select('version').where('game', '=', 'retro').executeTakeFirstOrThrow();
     expect(after.version).not.toBe(before.version);

@@ -172,8 +172,8 @@ describeEachDatabase('items and sets', (dialect) => {
     expect(ids(await search('text=bretim&availability=all'))).toEqual([2711]);
     expect(ids(await search('text=tengu'))).toEqual([]);
     expect(ids(await search('text=tengu&availability=all'))).toEqual([11703]);
-    expect((await search('availability=all')).count).toBe(23);
-    expect((await search('')).count).toBe(21);
+    expect((await search('availability=all')).count).toBe(27);
+    expect((await search('')).count).toBe(25);
   });
 
   it('filters by category: all, items, weapons, a data key, a weapon type or a spec code', async () => {
@@ -186,9 +186,11 @@ describeEachDatabase('items and sets', (dialect) => {
     expect(ids(await search('', 'ep'))).toEqual([40, 42]);
     expect(ids(await search('', 'ar'))).toEqual([88]);
     expect((await search('', 'items')).rows.every((row) => row.category_type === 'I')).toBe(true);
-    // Equipment without the cosmetics (Chapopics 13294, Coiffe Belliciste 12844): their own category.
+    // Equipment without the cosmetics (Chapopics 13294, Coiffe Belliciste 12844, and for the Skinator
+    // Cape Brâkmarienne 2118, Bouclier Pararayon 9566, Chacha des Glaces 13128, Cape Belliciste 12845):
+    // their own category, by level then name.
     expect((await search('', 'items')).count).toBe(14);
-    expect(ids(await search('', 'cosmetics'))).toEqual([13294, 12844]);
+    expect(ids(await search('', 'cosmetics'))).toEqual([9566, 12845, 2118, 13128, 13294, 12844]);
     expect((await search('', 'trophy')).count).toBe(0);
   });
 

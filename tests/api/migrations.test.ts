@@ -31,7 +31,7 @@ describeEachDatabase('migrations', (dialect) => {
 
     const result = await migrator.migrateToLatest();
     expect(result.error).toBeUndefined();
-    expect(result.results?.map((entry) => entry.migrationName)).toEqual(['0003_search_speed', '0004_import_checks', '0005_accounts', '0006_stuffs', '0007_stuffs_speed', '0008_stuffs_sorts', '0009_stuffs_search', '0010_members', '0011_moderation', '0012_gamification', '0013_devblog', '0016_crafts']);
+    expect(result.results?.map((entry) => entry.migrationName)).toEqual(['0003_search_speed', '0004_import_checks', '0005_accounts', '0006_stuffs', '0007_stuffs_speed', '0008_stuffs_sorts', '0009_stuffs_search', '0010_members', '0011_moderation', '0012_gamification', '0013_devblog', '0016_crafts', '0017_skins']);
     const records = await db.selectFrom('item_records').selectAll().execute();
     expect(records).toEqual([{ game: 'retro', id: 2411, data: '{"id":2411}' }]);
     expect(Object.keys((await db.selectFrom('items').selectAll().executeTakeFirstOrThrow()) as object)).not.toContain('data');

@@ -47,14 +47,14 @@ describeEachDatabase('site API', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(StatsResponse.parse(response.json())).toEqual({
       // The request itself made one visitor online.
-      data: { nbCloths: 3, nbItems: 23, nbGuides: 0, nbSkins: 0, nbStuffs: 0, nbUsers: 0, countOnlineUsers: 1 },
+      data: { nbCloths: 3, nbItems: 27, nbGuides: 0, nbSkins: 0, nbStuffs: 0, nbUsers: 0, countOnlineUsers: 1 },
     });
   });
 
   it('answers the figures and the bootstrap of the host’s site when the page names no game', async () => {
     const dofusStats = StatsResponse.parse((await get('/api/stats', { host: 'dofus.localhost:8080' })).json());
     const retroStats = StatsResponse.parse((await get('/api/stats', { host: 'retro.localhost:8080' })).json());
-    expect(retroStats.data.nbItems).toBe(23);
+    expect(retroStats.data.nbItems).toBe(27);
     expect(dofusStats).toEqual(StatsResponse.parse((await get('/api/stats?game=dofus')).json()));
     expect(dofusStats.data.nbItems).not.toBe(retroStats.data.nbItems);
     // The game the page names wins over the host.

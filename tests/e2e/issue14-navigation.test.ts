@@ -1,7 +1,7 @@
 /**
  * Issue 14 §7 in a real browser, at 1366×900 and at 390×844, on the fixtures: the navbar's "see
  * all N results" and its Enter key open the search page with every group (items, weapons, sets,
- * spells) counted as the API counts them; an unknown path shows the 404 page in the URL's language
+ * spells, cosmetics) counted as the API counts them; an unknown path shows the 404 page in the URL's language
  * (and the server answers it 404), while a known page in another language's slugs still
  * redirects; a shared stuff link is previewed read-only, the visitor's draft untouched until
  * "replace" is confirmed. Needs `npm run build` first.
@@ -27,8 +27,8 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-const GROUPS = ['items', 'weapons', 'sets', 'spells'] as const;
-/** A text of the fixtures that matches in every group: items, weapons, a set and a spell. */
+const GROUPS = ['items', 'weapons', 'sets', 'spells', 'cosmetics'] as const;
+/** A text of the fixtures that matches in every group: items, weapons, a set, a spell and cosmetics. */
 const EVERY_GROUP_TEXT = 'bo';
 const IOP = 8;
 const CRA = 9;
@@ -44,6 +44,7 @@ async function apiCounts(baseUrl: string, text: string): Promise<Record<(typeof 
     weapons: await count(`items/retro/search/weapons?${query}&availability=standard`),
     sets: await count(`clothes/retro/search?${query}&availability=standard`),
     spells: await count(`spells/retro/search?${query}`),
+    cosmetics: await count(`items/retro/search/cosmetics?${query}&availability=standard`),
   };
 }
 

@@ -59,6 +59,12 @@ import * as favoriteEs from '#web/entities/favorite/messages/es.ts';
 import * as craftFr from '#web/entities/craft/messages/fr.ts';
 import * as craftEn from '#web/entities/craft/messages/en.ts';
 import * as craftEs from '#web/entities/craft/messages/es.ts';
+import * as skinFr from '#web/entities/skin/messages/fr.ts';
+import * as skinEn from '#web/entities/skin/messages/en.ts';
+import * as skinEs from '#web/entities/skin/messages/es.ts';
+import * as skinatorFr from '#web/features/skinator/messages/fr.ts';
+import * as skinatorEn from '#web/features/skinator/messages/en.ts';
+import * as skinatorEs from '#web/features/skinator/messages/es.ts';
 import * as workshopFr from '#web/features/workshop/messages/fr.ts';
 import * as workshopEn from '#web/features/workshop/messages/en.ts';
 import * as workshopEs from '#web/features/workshop/messages/es.ts';
@@ -118,6 +124,8 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/panominator': { fr: panominatorRunFr.fr, en: panominatorRunEn.en, es: panominatorRunEs.es },
   'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
   'entities/craft': { fr: craftFr.fr, en: craftEn.en, es: craftEs.es },
+  'entities/skin': { fr: skinFr.fr, en: skinEn.en, es: skinEs.es },
+  skinator: { fr: skinatorFr.fr, en: skinatorEn.en, es: skinatorEs.es },
   workshop: { fr: workshopFr.fr, en: workshopEn.en, es: workshopEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },

@@ -18,6 +18,7 @@ import * as moderation from './migrations/0011_moderation.ts';
 import * as gamification from './migrations/0012_gamification.ts';
 import * as devblog from './migrations/0013_devblog.ts';
 import * as crafts from './migrations/0016_crafts.ts';
+import * as skins from './migrations/0017_skins.ts';
 import type { DatabaseHandle } from './connection.ts';
 
 /** Names sort in application order: never rename or reorder an entry once released. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_gamification': gamification,
   '0013_devblog': devblog,
   '0016_crafts': crafts,
+  '0017_skins': skins,
 };
 
 class MigrationError extends Error {

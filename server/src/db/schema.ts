@@ -464,7 +464,35 @@ export interface CraftIngredientsTable {
   gathered: number;
 }
 
+/** A member's saved look (migration 0017; rules: game/skin.ts). */
+export interface SkinsTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  name: string;
+  class_id: number;
+  gender: number;
+  head: number;
+  face: number;
+  /** 0xRRGGBB, or null: the class's own colour of that slot (skin, hair, cloth 1–3). */
+  color1: number | null;
+  color2: number | null;
+  color3: number | null;
+  color4: number | null;
+  color5: number | null;
+  /** Cosmetic item ids worn, or null. */
+  hat_id: number | null;
+  cloak_id: number | null;
+  shield_id: number | null;
+  pet_id: number | null;
+  /** 1 public, 0 confidential. */
+  visible: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  skins: SkinsTable;
   crafts: CraftsTable;
   craft_ingredients: CraftIngredientsTable;
   user_slugs: UserSlugsTable;

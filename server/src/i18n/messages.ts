@@ -9,6 +9,7 @@ import { MODERATION_MESSAGES } from './moderation-messages.ts';
 import { STUFF_MESSAGES } from './stuff-messages.ts';
 import { DEVBLOG_MESSAGES } from './devblog-messages.ts';
 import { CRAFT_MESSAGES } from './craft-messages.ts';
+import { SKIN_MESSAGES } from './skin-messages.ts';
 
 export const MESSAGES = {
   itemNotFound: { fr: 'Objet introuvable', en: 'Item not found', es: 'Objeto no encontrado' },
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...MEMBER_MESSAGES,
   ...DEVBLOG_MESSAGES,
   ...CRAFT_MESSAGES,
+  ...SKIN_MESSAGES,
   ...MODERATION_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -17,6 +17,7 @@ import { ImportRepository } from '../modules/health/repository.ts';
 import { ItemRepository } from '../modules/items/repository.ts';
 import { ModerationRepository } from '../modules/moderation/repository.ts';
 import { TextSearch } from '../modules/search/text-search.ts';
+import { SkinRepository } from '../modules/skins/repository.ts';
 import { SetRepository } from '../modules/sets/repository.ts';
 import { SpellRepository } from '../modules/spells/repository.ts';
 import { StuffRepository } from '../modules/stuffs/repository.ts';
@@ -39,6 +40,7 @@ export interface Repositories {
   moderation: ModerationRepository;
   gamification: GamificationRepository;
   crafts: CraftRepository;
+  skins: SkinRepository;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     moderation: new ModerationRepository(db),
     gamification: new GamificationRepository(db),
     crafts: new CraftRepository(db),
+    skins: new SkinRepository(db),
   };
 }
 

@@ -18,12 +18,17 @@ describe('sibling-site links', () => {
   });
 
   it('leads to the home where the other game has no such tool', () => {
-    expect(routeExistsOn('tools.skinator', 'touch')).toBe(true);
-    expect(routeExistsOn('tools.skinator', 'retro')).toBe(false);
-    expect(siblingPath('/fr/outils/skinator/draft', 'retro', 'fr')).toBe('/fr/');
     expect(siblingPath('/en/tools/bombminator', 'touch', 'fr')).toBe('/en/');
     expect(siblingPath('/fr/outils/dofus-stuffer', 'retro', 'fr')).toBe('/fr/');
     expect(siblingPath('/fr/outils/dofus-stuffer', 'touch', 'fr')).toBe('/fr/outils/dofus-stuffer');
+  });
+
+  it('keeps the Skinator on every game: shown in the touch menus only, it works everywhere by its address (issue 21)', () => {
+    expect(routeExistsOn('tools.skinator', 'touch')).toBe(true);
+    expect(routeExistsOn('tools.skinator', 'retro')).toBe(true);
+    expect(routeExistsOn('tools.skinator-skin', 'dofus')).toBe(true);
+    expect(siblingPath('/fr/outils/skinator/draft', 'retro', 'fr')).toBe('/fr/outils/skinator/draft');
+    expect(siblingPath('/en/tools/skinator/12', 'dofus', 'fr')).toBe('/en/tools/skinator/12');
   });
 
   it('leads an unknown path to the home of the page language', () => {

@@ -13,6 +13,7 @@ import { folderKeys, foldersQueryOptions } from '#web/entities/folder/api/folder
 import { liveKeys } from '#web/entities/live/api/live-data.ts';
 import { ownStuffsQueryOptions, stuffKeys } from '#web/entities/stuff/api/stuffs.ts';
 import { craftKeys, ownWorkshopQueryOptions } from '#web/entities/craft/api/crafts.ts';
+import { skinKeys } from '#web/entities/skin/api/skins.ts';
 
 export function prefetchMemberData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(favoritesQueryOptions(SITE_VARIANT));
@@ -26,6 +27,7 @@ export function forgetMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: favoriteKeys.all });
   queryClient.removeQueries({ queryKey: folderKeys.all });
   queryClient.removeQueries({ queryKey: craftKeys.all });
+  queryClient.removeQueries({ queryKey: skinKeys.all });
   queryClient.removeQueries({ queryKey: stuffKeys.lists(SITE_VARIANT) });
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'stuffs' && query.queryKey.at(-1) === 'private' });
   // Encyclopedia searches with the member's folders or favourites (their key names the member).

@@ -252,6 +252,15 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return { lazy: async () => ({ Component: (await import('./routes/workshop-pages.tsx')).WorkshopRoute }) };
     case 'workshop.public-home':
       return { lazy: async () => ({ Component: (await import('./routes/workshop-pages.tsx')).PublicWorkshopRoute }) };
+    // Issue 21: the Skinator, the member's skins (the guard) and a member's public skins.
+    case 'tools.skinator':
+      return { lazy: async () => ({ Component: (await import('./routes/skinator-pages.tsx')).SkinatorDraftRoute }) };
+    case 'tools.skinator-skin':
+      return { lazy: async () => ({ Component: (await import('./routes/skinator-pages.tsx')).SkinatorSkinRoute }) };
+    case 'user.skins':
+      return { lazy: async () => ({ Component: (await import('./routes/skinator-pages.tsx')).UserSkinsRoute }) };
+    case 'user.public-skins':
+      return { lazy: async () => ({ Component: (await import('./routes/skinator-pages.tsx')).UserPublicSkinsRoute }) };
     case 'badges':
       return { lazy: async () => ({ Component: (await import('./routes/badges.tsx')).BadgesRoute }) };
     default:

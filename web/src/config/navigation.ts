@@ -17,6 +17,11 @@ export interface NavEntry {
   variants?: readonly Variant[];
   /** Shown to signed-in members only (builder-spec §2: the Stuffminator's link). */
   membersOnly?: boolean;
+  /**
+   * The menus show it on `variants` only, but the page works on every game by its URL (site-spec §2:
+   * the Skinator is "shown on the touch variant"; a look is no game's data).
+   */
+  openOnEveryGame?: boolean;
 }
 
 export interface NavSection {
@@ -58,7 +63,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       routeEntry('tools.cacminator'),
       routeEntry('tools.panominator'),
       routeEntry('tools.stuffminator', { membersOnly: true }),
-      routeEntry('tools.skinator', { variants: ['touch'] }),
+      routeEntry('tools.skinator', { variants: ['touch'], openOnEveryGame: true }),
       routeEntry('tools.bombminator', { variants: ['dofus'] }),
       routeEntry('workshop.home'),
       routeEntry('tools.dofus-stuffer', { variants: ['dofus', 'touch'] }),

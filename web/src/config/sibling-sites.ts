@@ -12,10 +12,13 @@ import type { Variant } from '#game/variants';
 import { NAV_SECTIONS } from './navigation.ts';
 import { buildPath, matchLocalisedPath, type RouteName } from './routes.ts';
 
-/** The variants a route is offered on, when navigation.ts restricts it (every variant otherwise). */
+/**
+ * The variants a route is offered on, when navigation.ts restricts it (every variant otherwise; an
+ * entry `openOnEveryGame` restricts its menus only).
+ */
 export function routeVariants(route: RouteName): readonly Variant[] | undefined {
   for (const section of NAV_SECTIONS) {
-    for (const entry of section.entries) if (entry.route === route && entry.variants) return entry.variants;
+    for (const entry of section.entries) if (entry.route === route && entry.variants && !entry.openOnEveryGame) return entry.variants;
   }
   return undefined;
 }

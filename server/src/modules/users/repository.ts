@@ -135,6 +135,7 @@ export class UserRepository {
       await trx.deleteFrom('user_slugs').where('user_id', '=', id).execute();
       await trx.deleteFrom('activity').where('user_id', '=', id).execute();
       await trx.deleteFrom('profile_visits').where('user_id', '=', id).execute();
+      await trx.deleteFrom('skins').where('user_id', '=', id).execute();
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
   }

@@ -9,6 +9,8 @@ import type { PanominatorRunMessages } from '#web/entities/panominator/messages/
 import type { StuffMessages } from '#web/entities/stuff/messages/fr.ts';
 import type { FavoriteMessages } from '#web/entities/favorite/messages/fr.ts';
 import type { CraftMessages } from '#web/entities/craft/messages/fr.ts';
+import type { SkinMessages } from '#web/entities/skin/messages/fr.ts';
+import type { SkinatorMessages } from '#web/features/skinator/messages/fr.ts';
 import type { WorkshopMessages } from '#web/features/workshop/messages/fr.ts';
 import type { StuffLibraryMessages } from '#web/features/stuff-library/messages/fr.ts';
 import type { FoldersMessages } from '#web/features/folders/messages/fr.ts';
@@ -55,6 +57,8 @@ export type AllMessages = SharedMessages &
   StuffMessages &
   FavoriteMessages &
   CraftMessages &
+  SkinMessages &
+  SkinatorMessages &
   WorkshopMessages &
   StuffLibraryMessages &
   FoldersMessages &

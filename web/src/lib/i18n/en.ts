@@ -97,6 +97,7 @@ export const en: SharedMessages = {
   'route.tools.panominator': 'Panominator',
   'route.tools.panominator-set': 'Set compatibility',
   'route.tools.skinator': 'Skinator',
+  'route.tools.skinator-skin': 'Skinator',
   'route.tools.stuffminator': 'Stuffminator',
   'route.stuff.draft-copy': 'Draft stuff · copy',
   'route.stuff.private': 'My stuff',

@@ -97,6 +97,7 @@ export const es: SharedMessages = {
   'route.tools.panominator': 'Panominator',
   'route.tools.panominator-set': 'Compatibilidad de set',
   'route.tools.skinator': 'Skinator',
+  'route.tools.skinator-skin': 'Skinator',
   'route.tools.stuffminator': 'Stuffminator',
   'route.stuff.draft-copy': 'Borrador · copia',
   'route.stuff.private': 'Mi equipo',

@@ -113,6 +113,7 @@ export const fr = {
   'route.tools.panominator': 'Panominator',
   'route.tools.panominator-set': 'Compatibilité de panoplie',
   'route.tools.skinator': 'Skinator',
+  'route.tools.skinator-skin': 'Skinator',
   'route.tools.stuffminator': 'Stuffminator',
   'route.stuff.draft-copy': 'Brouillon · copie',
   'route.stuff.private': 'Mon équipement',

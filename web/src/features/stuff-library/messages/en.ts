@@ -17,6 +17,7 @@ export const en: StuffLibraryMessages = {
   'library.tabs': 'My space',
   'library.tabs.stuffs': 'Equipment',
   'library.tabs.folders': 'Folders',
+  'library.tabs.skins': 'Skins',
 
   'library.own.intro': 'Your saved stuffs, private and public.',
   'library.search.intro': 'Members’ public stuffs: filter by class, level, element and tags.',

@@ -17,6 +17,7 @@ export const es: StuffLibraryMessages = {
   'library.tabs': 'Mi espacio',
   'library.tabs.stuffs': 'Equipamientos',
   'library.tabs.folders': 'Carpetas',
+  'library.tabs.skins': 'Skins',
 
   'library.own.intro': 'Tus stuffs guardados, privados y públicos.',
   'library.search.intro': 'Los stuffs públicos de los miembros: filtra por clase, nivel, elemento y etiquetas.',

@@ -18,6 +18,7 @@ export const fr = {
   'library.tabs': 'Mon espace',
   'library.tabs.stuffs': 'Équipements',
   'library.tabs.folders': 'Dossiers',
+  'library.tabs.skins': 'Skins',
 
   'library.own.intro': 'Vos stuffs enregistrés, privés et publics.',
   'library.search.intro': 'Les stuffs publics des membres : filtrez par classe, niveau, élément et tags.',
