@@ -286,6 +286,29 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 21 Skinator in Chromium' : `i
     const stuff = await api('GET', `/api/stuffs/retro/private/${stuffId}`);
     expect(stuff.json.stuff?.skin ?? stuff.json.skin).toEqual({ head: 5, face: 3, colors: [null, null, CLOTH1, CLOTH2, null] });
 
+    // The stuff's skin tab draws it (the class's own colour where the look has none), opens it in the
+    // Skinator, takes it off, and applies the saved skin again from its own list.
+    const hexOf = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
+    await page.goto(path('stuff.skin', { stuffId: String(stuffId) }));
+    const skinTab = page.getByTestId('stuff-skin-tab');
+    await page.locator('[data-testid="stuff-skin-tab"][data-applied="true"]').waitFor();
+    expect(await skinTab.getByTestId('stuff-skin-state').innerText()).toBe(fr['builder.skin.applied'].replace('{{head}}', '5').replace('{{face}}', '3'));
+    expect(await skinTab.getByTestId('stuff-skin-color-cloth1').getAttribute('data-color')).toBe(hexOf(CLOTH1));
+    expect(await skinTab.getByTestId('stuff-skin-color-cloth2').getAttribute('data-color')).toBe(hexOf(CLOTH2));
+    expect(await skinTab.getByTestId('stuff-skin-color-skin').getAttribute('data-color')).toBe(hexOf(CLASS_COLORS[8]![0]));
+    const stuffLook = decodeLook(new URL(`${site.baseUrl}${await skinTab.getByTestId('stuff-skin-open').getAttribute('href')}`).searchParams.get('look')!);
+    expect(stuffLook).toMatchObject({ classId: 8, head: 5, face: 3, colors: [null, null, CLOTH1, CLOTH2, null] });
+    await skinTab.getByTestId('stuff-skin-remove').click();
+    await page.getByTestId('alert-success').filter({ hasText: fr['builder.skin.removedAlert'] }).waitFor();
+    await page.locator('[data-testid="stuff-skin-tab"][data-applied="false"]').waitFor();
+    expect(await skinTab.getByTestId('stuff-skin-state').innerText()).toBe(fr['builder.skin.none']);
+    expect((await api('GET', `/api/stuffs/retro/private/${stuffId}`)).json.skin).toBeNull();
+    await skinTab.getByTestId('stuff-skin-pick').selectOption(String(skinId));
+    await skinTab.getByTestId('stuff-skin-apply-button').click();
+    await page.locator('[data-testid="stuff-skin-tab"][data-applied="true"]').waitFor();
+    expect((await api('GET', `/api/stuffs/retro/private/${stuffId}`)).json.skin).toEqual({ head: 5, face: 3, colors: [null, null, CLOTH1, CLOTH2, null] });
+    await page.screenshot({ path: `${RESULTS}/issue21-stuff-skin-tab-1366.png` });
+
     // The library: the skin listed, renamed.
     await page.goto(path('user.skins'));
     const card = page.getByTestId(`skin-card-${skinId}`);

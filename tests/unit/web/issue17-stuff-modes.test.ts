@@ -301,7 +301,8 @@ describe('the builder tabs of each mode', () => {
     expect(builderTabsOf('local').map((tab) => tab.route)).toEqual([
       'stuff.draft', 'stuff.draft-items', 'stuff.draft-fm', 'stuff.draft-caracteristics', 'stuff.draft-weapon', 'stuff.draft-spells', 'stuff.draft-boosts',
     ]);
-    expect(builderTabsOf('private').map((tab) => tab.id)).toEqual(['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'simulation']);
+    expect(builderTabsOf('private').map((tab) => tab.id)).toEqual(['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'skin', 'simulation']);
+    expect(builderTabsOf('public').map((tab) => tab.id)).toEqual(['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'skin']);
     expect(builderTabsOf('public').every((tab) => tab.route === 'stuff.public' || tab.route.startsWith('stuff.public-'))).toBe(true);
     for (const mode of ['local', 'private', 'public'] as const) {
       for (const tab of builderTabsOf(mode)) {

@@ -74,6 +74,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
     case 'stuff.weapon':
     case 'stuff.spells':
     case 'stuff.boosts':
+    case 'stuff.skin':
     case 'stuff.simulation':
       return {
         lazy: async () => ({ Component: (await import('./routes/stuff-private.tsx')).StuffPrivateRoute }),
@@ -91,6 +92,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
     case 'stuff.public-weapon':
     case 'stuff.public-spells':
     case 'stuff.public-boosts':
+    case 'stuff.public-skin':
       return {
         lazy: async () => ({ Component: (await import('./routes/stuff-public.tsx')).StuffPublicRoute }),
         loader: () => {

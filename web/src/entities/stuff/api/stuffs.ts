@@ -8,7 +8,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Game } from '#contract/common';
 import type { z } from 'zod';
 import { moderationRoutes, type ModeratedStuff } from '#contract/moderation';
-import { boostsRoutes, stuffsRoutes, type SaveStuffBody, type StoredStuff, type StuffMetaBody } from '#contract/stuffs';
+import { boostsRoutes, stuffsRoutes, type SaveStuffBody, type StoredStuff, type StuffMetaBody, type StuffSkin } from '#contract/stuffs';
 import { apiCall, apiSend, isApiError, type QueryParams } from '#web/lib/api-client.ts';
 import type { StuffWrite } from '../model/stuff-writes.ts';
 
@@ -178,6 +178,11 @@ export async function sendStuffWrite(game: Game, id: number, version: number, wr
     case 'addBoost':
       return boosts(apiSend(boostsRoutes.add, {}, { stuffId: id, version, ...write.boost }));
   }
+}
+
+/** PUT private/{id}/skin: the look (head, face, colours) applied to the stuff; null takes it off. */
+export function writeStuffSkin(game: Game, id: number, version: number, skin: StuffSkin | null): Promise<StoredStuff> {
+  return apiSend(stuffsRoutes.skin, { game, id: String(id) }, { version, skin });
 }
 
 /** PUT private/{id}: the metadata (name, description, tags, visibility, folder, guide). */

@@ -29,6 +29,7 @@ import { StatSheetPanel } from './stat-sheet-panel.tsx';
 import { TransferActions } from './transfer-actions.tsx';
 import { WeaponTab } from './weapon-tab.tsx';
 import { SimulationTab } from './simulation-tab.tsx';
+import { SkinTab } from './skin-tab.tsx';
 import { DraftAccountActions } from './draft-account-actions.tsx';
 import './builder.css';
 
@@ -125,6 +126,8 @@ function TabContent({ tab }: { tab: Exclude<BuilderTab, 'items'> }) {
       return <SpellsTab />;
     case 'boosts':
       return <BoostsTab />;
+    case 'skin':
+      return <SkinTab />;
     case 'simulation':
       return <SimulationTab />;
     default:

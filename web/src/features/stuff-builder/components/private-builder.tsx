@@ -7,7 +7,7 @@
  */
 import '../messages/index.ts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredStuff } from '#contract/stuffs';
 import { SITE_VARIANT } from '#web/config/variant.ts';
@@ -17,6 +17,7 @@ import {
   readPrivateStuff,
   sendStuffWrite,
   stuffKeys,
+  writeStuffSkin,
 } from '#web/entities/stuff/api/stuffs.ts';
 import { applyActiveStuffEvent, getActiveStuff, showMissingActiveStuff } from '#web/entities/stuff/model/active-stuff.ts';
 import { createPrivateStuffStore, type PrivateStuffStore } from '#web/entities/stuff/model/private-stuff-store.ts';
@@ -25,7 +26,7 @@ import { showAlert } from '#web/lib/alerts.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { i18n } from '#web/lib/i18n/index.ts';
-import { BuilderProvider } from '../hooks/use-builder.tsx';
+import { BuilderProvider, type StuffLookAccess } from '../hooks/use-builder.tsx';
 import { BuilderLayout, useExoSetting, useStuffModeOfPage, type DraftBuilderProps } from './draft-builder.tsx';
 import { PrivateStuffHeader } from './private-stuff-header.tsx';
 import { StuffLoadError, StuffLoading, StuffLoginPrompt } from './stuff-load-state.tsx';
@@ -94,6 +95,12 @@ function LoadedPrivateBuilder({ initial, ...props }: DraftBuilderProps & { initi
   const [store] = useState(() => createStore(initial, queryClient));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const exoEnabled = useExoSetting();
+  // The look applied to the stuff (its skin tab): written after the pending writes, at the latest version.
+  const skin = state.stored.skin;
+  const look = useMemo<StuffLookAccess>(
+    () => ({ skin, apply: async (next) => void (await store.send((version) => writeStuffSkin(SITE_VARIANT, initial.id, version, next))) }),
+    [skin, store, initial.id],
+  );
 
   // builder-spec §4: opening a private stuff records it as the active one.
   useEffect(() => {
@@ -102,7 +109,7 @@ function LoadedPrivateBuilder({ initial, ...props }: DraftBuilderProps & { initi
 
   if (state.missing) return <StuffLoadError error={undefined} message={t('builder.private.missing')} />;
   return (
-    <BuilderProvider stuff={state.stuff} update={store.update} mode="private" stuffParam={String(initial.id)} exoEnabled={exoEnabled}>
+    <BuilderProvider stuff={state.stuff} update={store.update} mode="private" stuffParam={String(initial.id)} exoEnabled={exoEnabled} look={look}>
       <BuilderLayout {...props} header={<PrivateStuffHeader state={state} store={store} />} />
     </BuilderProvider>
   );

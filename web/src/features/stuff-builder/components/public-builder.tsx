@@ -41,7 +41,7 @@ export function PublicBuilder({ stuffParam, ...props }: DraftBuilderProps & { st
   const stored = query.data;
   if (session.status === 'loading' || !stored) return <StuffLoading />;
   return (
-    <BuilderProvider stuff={stored.stuff} update={readOnly} editable={false} mode="public" stuffParam={stuffParam}>
+    <BuilderProvider stuff={stored.stuff} update={readOnly} editable={false} mode="public" stuffParam={stuffParam} look={{ skin: stored.skin }}>
       <BuilderLayout {...props} header={<PublicStuffHeader stored={stored} stuffParam={stuffParam} />} />
     </BuilderProvider>
   );

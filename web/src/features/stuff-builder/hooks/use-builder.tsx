@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ItemSummary } from '#contract/items';
 import type { Stuff } from '#contract/stuff';
+import type { StuffSkin } from '#contract/stuffs';
 import type { StuffInput } from '#game/stuff';
 import { SLOTS } from '#game/slots';
 import { SITE_VARIANT } from '#web/config/variant.ts';
@@ -32,6 +33,14 @@ export interface Builder {
   tabPath(tab: BuilderTab): string;
   /** AP, MP and range are the exos offered first (the member's setting `exo_enabled`; on for visitors). */
   exoEnabled: boolean;
+  /** A saved stuff's look (its `skin`), and for its owner the way to change it; none for the draft. */
+  look?: StuffLookAccess;
+}
+
+export interface StuffLookAccess {
+  skin: StuffSkin | null;
+  /** Writes the look (null takes it off); absent when the stuff is someone else's. */
+  apply?: (skin: StuffSkin | null) => Promise<void>;
 }
 
 const BuilderContext = createContext<Builder | null>(null);
@@ -43,6 +52,7 @@ export function BuilderProvider({
   mode = 'local',
   stuffParam,
   exoEnabled = true,
+  look,
   children,
 }: {
   stuff: Stuff;
@@ -52,6 +62,7 @@ export function BuilderProvider({
   /** The stuff's id or slug in the private and public routes. */
   stuffParam?: string;
   exoEnabled?: boolean;
+  look?: StuffLookAccess;
   children: ReactNode;
 }) {
   const lang = useLang();
@@ -81,8 +92,8 @@ export function BuilderProvider({
   }, []);
 
   const value = useMemo<Builder>(
-    () => ({ stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled }),
-    [stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled],
+    () => ({ stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled, look }),
+    [stuff, input, update, editable, itemsById, rememberItems, mode, tabPath, exoEnabled, look],
   );
   return <BuilderContext.Provider value={value}>{children}</BuilderContext.Provider>;
 }

@@ -2,13 +2,13 @@
  * The builder's tabs (builder-spec §2): each is its own route, so a tab can be linked, reloaded and
  * reached with the browser's back button. The overview is the stuff route itself. Each mode has its
  * own routes: the draft's (`equipement/draft/…`), a member's own stuff (`equipement/private/{id}/…`,
- * with the damage simulation) and a public stuff (`equipement/{id}/…`).
+ * with the damage simulation and the look applied to it) and a public stuff (`equipement/{id}/…`).
  */
 import type { RouteName } from '#web/config/routes.ts';
 
 export type BuilderMode = 'local' | 'private' | 'public';
 
-export const BUILDER_TAB_IDS = ['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'simulation'] as const;
+export const BUILDER_TAB_IDS = ['overview', 'items', 'fm', 'characteristics', 'weapon', 'spells', 'boosts', 'skin', 'simulation'] as const;
 export type BuilderTab = (typeof BUILDER_TAB_IDS)[number];
 
 const TAB_ROUTES: Record<BuilderMode, Partial<Record<BuilderTab, RouteName>>> = {
@@ -29,6 +29,7 @@ const TAB_ROUTES: Record<BuilderMode, Partial<Record<BuilderTab, RouteName>>> = 
     weapon: 'stuff.weapon',
     spells: 'stuff.spells',
     boosts: 'stuff.boosts',
+    skin: 'stuff.skin',
     simulation: 'stuff.simulation',
   },
   public: {
@@ -39,6 +40,7 @@ const TAB_ROUTES: Record<BuilderMode, Partial<Record<BuilderTab, RouteName>>> = 
     weapon: 'stuff.public-weapon',
     spells: 'stuff.public-spells',
     boosts: 'stuff.public-boosts',
+    skin: 'stuff.public-skin',
   },
 };
 
