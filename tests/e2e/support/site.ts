@@ -133,22 +133,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
 
   try {
     await waitForHealth(serverUrl, server, () => serverOutput.slice(-4000), options.readyTimeoutMs ?? 60_000);
-    const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-      locale: options.locale ?? 'fr-FR',
-      colorScheme: 'light',
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // What the Content-Security-Policy blocks (a script, a style, the WASM engine, a worker) is
-    // only a console message: count it as a page error, which every journey asserts is none.
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
-    });
+    const { context, page, pageErrors } = await launchBrowser(join(scratch, 'profile'), { locale: options.locale });
     return {
       baseUrl,
       urlOf,
@@ -170,6 +155,29 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 }
 
+/**
+ * Debian's Chromium, headless, on a profile folder of its own, with the page's uncaught errors and
+ * its Content-Security-Policy refusals (a script, a style, the WASM engine, a worker blocked: only a
+ * console message) collected as page errors, which every journey asserts are none.
+ */
+async function launchBrowser(profile: string, options: { locale?: string; viewport?: { width: number; height: number } }): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: options.locale ?? 'fr-FR',
+    colorScheme: 'light',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
+  });
+  return { context, page, pageErrors };
+}
+
 export interface ExtraBrowser {
   context: BrowserContext;
   page: Page;
@@ -184,20 +192,7 @@ export interface ExtraBrowser {
  */
 export async function openBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<ExtraBrowser> {
   const scratch = mkdtempSync(join(tmpdir(), 'tofulab-e2e-browser-'));
-  const context = await chromium.launchPersistentContext(join(scratch, 'profile'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: options.locale ?? 'fr-FR',
-    colorScheme: 'light',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`CSP: ${message.text()}`);
-  });
+  const { context, page, pageErrors } = await launchBrowser(join(scratch, 'profile'), options);
   return {
     context,
     page,
