@@ -129,6 +129,8 @@ export interface BoardTarget {
   cell: Cell;
   /** % resistance per element (negative: a weakness). */
   resistPercent: Partial<Record<BombElement, number>>;
+  /** Fixed resistance per element (negative: a weakness); none when left out. */
+  resistFlat?: Partial<Record<BombElement, number>>;
 }
 
 export interface BoardState {
@@ -261,6 +263,11 @@ export class BombInputError extends Error {
   }
 }
 
+/** % resistances run from −1000 (a weakness) to 100; fixed ones from −RESIST_FLAT_MAX to RESIST_FLAT_MAX. */
+export const RESIST_PERCENT_MIN = -1000;
+export const RESIST_PERCENT_MAX = 100;
+export const RESIST_FLAT_MAX = 10_000;
+
 /** Throws `BombInputError` for a board the game cannot hold. */
 export function validateBoard(state: BoardState, settings: BombSettings = BOMB_SETTINGS): void {
   const taken: { cell: Cell; field: string }[] = [];
@@ -289,8 +296,12 @@ export function validateBoard(state: BoardState, settings: BombSettings = BOMB_S
     place(target.cell, field);
     for (const element of BOMB_ELEMENTS) {
       const value = target.resistPercent[element];
-      if (value !== undefined && (!Number.isInteger(value) || value < -1000 || value > 100)) {
+      if (value !== undefined && (!Number.isInteger(value) || value < RESIST_PERCENT_MIN || value > RESIST_PERCENT_MAX)) {
         throw new BombInputError('invalid_resistance', `${field}.resistPercent.${element} must be a whole number from −1000 to 100`, `${field}.resistPercent.${element}`);
+      }
+      const flat = target.resistFlat?.[element];
+      if (flat !== undefined && (!Number.isInteger(flat) || flat < -RESIST_FLAT_MAX || flat > RESIST_FLAT_MAX)) {
+        throw new BombInputError('invalid_resistance', `${field}.resistFlat.${element} must be a whole number from −${RESIST_FLAT_MAX} to ${RESIST_FLAT_MAX}`, `${field}.resistFlat.${element}`);
       }
     }
   });
@@ -498,9 +509,15 @@ export interface BombminatorResult {
 
 /**
  * Computes one damage line: the engine's spell damage of `level` cast by the character on a target
- * with `resistPercent`, melee or at distance (the worker calls `engine.spellLevelDamage`).
+ * with `resistPercent` and `resistFlat`, melee or at distance (the worker calls `engine.spellLevelDamage`).
  */
-export type BombDamageFn = (spellId: number, level: BombSpellLevel, resistPercent: Partial<Record<BombElement, number>>, atDistance: boolean) => HitDamage;
+export type BombDamageFn = (
+  spellId: number,
+  level: BombSpellLevel,
+  resistPercent: Partial<Record<BombElement, number>>,
+  atDistance: boolean,
+  resistFlat: Partial<Record<BombElement, number>>,
+) => HitDamage;
 
 /**
  * The board for a character of `characterLevel`: each element's spell (base or Resilient, as the
@@ -533,7 +550,7 @@ export function runBombminator(
     const level = bombSpellLevel(spell, grade!, request.part, request.combo, settings);
     if (!level) throw new BombInputError('not_unlocked', `no ${request.part} damage for spell ${spellId} grade ${grade}`, 'bombs');
     const target = state.targets.find((entry) => entry.id === request.targetId)!;
-    results.set(request.key, damage(spellId, level, target.resistPercent, request.atDistance));
+    results.set(request.key, damage(spellId, level, target.resistPercent, request.atDistance, target.resistFlat ?? {}));
   }
   return { grades, simulation, reports: bombReport(state, simulation, (key) => results.get(key)!, settings) };
 }

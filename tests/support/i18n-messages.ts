@@ -60,6 +60,9 @@ import * as craftFr from '#web/entities/craft/messages/fr.ts';
 import * as craftEn from '#web/entities/craft/messages/en.ts';
 import * as craftEs from '#web/entities/craft/messages/es.ts';
 import * as workshopFr from '#web/features/workshop/messages/fr.ts';
+import * as bombminatorFr from '#web/features/bombminator/messages/fr.ts';
+import * as bombminatorEn from '#web/features/bombminator/messages/en.ts';
+import * as bombminatorEs from '#web/features/bombminator/messages/es.ts';
 import * as workshopEn from '#web/features/workshop/messages/en.ts';
 import * as workshopEs from '#web/features/workshop/messages/es.ts';
 import * as stuffLibraryFr from '#web/features/stuff-library/messages/fr.ts';
@@ -119,6 +122,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/favorite': { fr: favoriteFr.fr, en: favoriteEn.en, es: favoriteEs.es },
   'entities/craft': { fr: craftFr.fr, en: craftEn.en, es: craftEs.es },
   workshop: { fr: workshopFr.fr, en: workshopEn.en, es: workshopEs.es },
+  bombminator: { fr: bombminatorFr.fr, en: bombminatorEn.en, es: bombminatorEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
   'member-profile': { fr: memberProfileFr.fr, en: memberProfileEn.en, es: memberProfileEs.es },

@@ -165,8 +165,8 @@ const engineWorkerApi = {
   async bombminator(variant: Variant, stuff: StuffInput, state: BoardState, actions: ComboAction[]): Promise<BombminatorResult> {
     const [engine, { runBombminator }] = await Promise.all([engineFor(variant), import('#game/bombs')]);
     const spells = engine.catalog.spells.filter((spell) => spell.bomb);
-    return runBombminator(spells, stuff.level, state, actions, (spellId, level, resistPercent, atDistance) => {
-      const damage = engine.spellLevelDamage(stuff, spellId, level, { resistPercent }, { atDistance });
+    return runBombminator(spells, stuff.level, state, actions, (spellId, level, resistPercent, atDistance, resistFlat) => {
+      const damage = engine.spellLevelDamage(stuff, spellId, level, { resistPercent, resistFlat }, { atDistance });
       const line = damage.lines[0];
       const zero = { min: 0, max: 0, average: 0 };
       return { normal: line?.normal ?? zero, critical: line?.critical ?? line?.normal ?? zero };
