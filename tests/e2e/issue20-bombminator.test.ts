@@ -8,6 +8,9 @@
  * moving a bomb out of line removes it (and the totals follow); the game's limit of bombs per
  * element is refused with a message; at 390×844 the page has no horizontal scroll and a click still
  * moves a bomb; French texts, then English ones with a non-Roublard draft (the class message).
+ *
+ * Second journey: a member's saved stuffs as the character — a level-150 Roublard (its level picks the
+ * water bomb's grade 2) whose totals are the engine's for that stuff, and an Iop one (the class message).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +32,8 @@ import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { en, fr } from '../support/i18n-messages.ts';
 import { hasRealData, REAL_DATA_DIR, realCatalog } from '../support/catalogs.ts';
 import { message, writeDraft } from './support/builder.ts';
+import { dismissGamificationModals } from './support/gamification.ts';
+import { createMember, logIn } from './support/members.ts';
 import { hasChromium, SKIP_REASON as NO_CHROMIUM, startSite, type Site } from './support/site.ts';
 
 const NO_REAL_DATA = `no real game data at ${REAL_DATA_DIR} (set DATA_DIR to the folder holding dofus/manifest.json)`;
@@ -72,11 +77,11 @@ describe.skipIf(SKIP_REASON !== null)(
     let page: Page;
     let engine: Engine;
 
-    /** The totals game/bombs.ts gives with the engine for the draft and this board, as the page words them in `lang`. */
-    function expectedTotals(board: BoardState, lang: 'fr' | 'en', messages: Record<string, string>) {
-      const stuff = toStuffInput(DRAFT);
+    /** The totals game/bombs.ts gives with the engine for the stuff (the draft by default) and this board, as the page words them in `lang`. */
+    function expectedTotals(board: BoardState, lang: 'fr' | 'en', messages: Record<string, string>, of: Stuff = DRAFT, actions: ComboAction[] = ACTIONS) {
+      const stuff = toStuffInput(of);
       const spells = engine.catalog.spells.filter((spell) => spell.bomb);
-      const result = runBombminator(spells, stuff.level, board, ACTIONS, (spellId, level, resistPercent, atDistance, resistFlat) => {
+      const result = runBombminator(spells, stuff.level, board, actions, (spellId, level, resistPercent, atDistance, resistFlat) => {
         const line = engine.spellLevelDamage(stuff, spellId, level, { resistPercent, resistFlat }, { atDistance }).lines[0];
         return { normal: line.normal!, critical: line.critical ?? line.normal! };
       });
@@ -228,8 +233,77 @@ describe.skipIf(SKIP_REASON !== null)(
       await expect(page.getByText(en['bombminator.lead']).count()).resolves.toBe(1);
       await expect(page.getByTestId('bomb-not-rogue').textContent()).resolves.toBe(`${en['bombminator.character.notRogue']} ${en['bombminator.character.openBuilder']}`);
       await expect(page.getByTestId('bomb-not-rogue').locator('a').getAttribute('href')).resolves.toBe(buildPath('stuff.draft', 'en'));
+      await expect(page.getByTestId('bomb-results-blocked').textContent()).resolves.toBe(en['bombminator.character.notRogue']);
       await expect(page.getByTestId(`bomb-setting-explosionRadius`).textContent()).resolves.toContain(en['bombminator.notes.proposal']);
       expect(site.pageErrors).toEqual([]);
     }, 240_000);
+
+    it('computes with one of a member’s saved stuffs: its level picks the grades; another class gets the message', async () => {
+      await dismissGamificationModals(page);
+      const member = createMember(site, { prefix: 'Roublard' });
+      const login = await fetch(`${site.serverUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: member.name, password: member.password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const save = async (stuff: Stuff): Promise<number> => {
+        const response = await fetch(`${site.serverUrl}/api/stuffs/dofus/private/save`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-lang': 'en' },
+          body: JSON.stringify({ ...stuff, visible: false }),
+        });
+        const json = (await response.json()) as { id: number };
+        expect(response.status, JSON.stringify(json)).toBe(200);
+        return json.id;
+      };
+      const saved: Stuff = { ...DRAFT, name: 'Roublard 150', level: 150, points: { intelligence: 120 } };
+      const savedId = await save(saved);
+      const iopId = await save({ ...DRAFT, name: 'Iop 200', classId: IOP });
+
+      await page.goto(`${site.urlOf('dofus')}${buildPath('tools.bombminator', 'en')}`);
+      await logIn(page, member);
+      await page.getByTestId('bomb-board').waitFor();
+      // The draft is still the Iop one from the first journey; the saved Roublard replaces it.
+      await page.getByTestId('bomb-source-saved').selectOption(String(savedId));
+      await expect
+        .poll(() => page.getByTestId('bomb-character-summary').textContent(), { timeout: 20_000 })
+        .toBe(message(en, 'bombminator.character.summary', { name: saved.name, level: 150 }));
+      await expect(page.getByTestId('bomb-not-rogue').count()).resolves.toBe(0);
+
+      // A water bomb and a target next to it, a cast on the bomb.
+      const water = { x: 6, y: 6 };
+      const target = { x: 6, y: 7 };
+      await page.getByTestId('bomb-tool-water').click();
+      await cell(water).click();
+      await page.getByTestId('bomb-tool-target').click();
+      await cell(target).click();
+      const waterId = (await cell(water).getAttribute('data-piece'))!;
+      await page.getByTestId('bomb-action-kind').selectOption('cast_on_bomb');
+      await page.getByTestId('bomb-action-bomb').selectOption(waterId);
+      await page.getByTestId('bomb-action-add').click();
+      const board: BoardState = {
+        rogue: null,
+        bombs: [{ id: 'w', element: 'water', cell: water, combo: 1 }],
+        targets: [{ id: 't', cell: target, resistPercent: {} }],
+        variants: { fire: 'base', air: 'base', water: 'base', earth: 'base' },
+      };
+      const expected = expectedTotals(board, 'en', en, saved, [{ kind: 'cast_on_bomb', bombId: 'w' }]);
+      expect(expected.result.grades.find((grade) => grade.element === 'water')?.grade).toBe(2);
+      await waitForTotals(expected);
+      await expect(page.getByTestId('bomb-grade-water').textContent()).resolves.toBe(message(en, 'bombminator.character.grade', { element: en['element.water'], grade: 2 }));
+      await expect(page.getByTestId('bomb-grade-fire').textContent()).resolves.toBe(message(en, 'bombminator.character.grade', { element: en['element.fire'], grade: 3 }));
+
+      // The saved Iop: the class message, no computation.
+      await page.getByTestId('bomb-source-saved').selectOption(String(iopId));
+      await expect
+        .poll(() => page.getByTestId('bomb-not-rogue').count(), { timeout: 20_000 })
+        .toBe(1);
+      await expect(page.locator('[data-testid="bomb-results"][data-ready="true"]').count()).resolves.toBe(0);
+      // Back to the saved Roublard: the same totals.
+      await page.getByTestId('bomb-source-saved').selectOption(String(savedId));
+      await waitForTotals(expected);
+      expect(site.pageErrors).toEqual([]);
+    }, 120_000);
   },
 );

@@ -31,6 +31,7 @@ export function BombNotes() {
           })}
         </ul>
         <p>{t('bombminator.notes.engine')}</p>
+        <p data-testid="bomb-note-critical">{t('bombminator.notes.critical')}</p>
       </div>
     </section>
   );

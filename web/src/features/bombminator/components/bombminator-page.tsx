@@ -141,7 +141,7 @@ export function BombminatorPage() {
           </section>
           <BombsCard editor={editor} names={names} result={ready ? result.data : undefined} onChange={change} />
           <TargetsCard editor={editor} onChange={change} onRemove={(piece) => change((state) => removePiece(state, piece))} />
-          <ResultsCard editor={editor} names={names} ready={ready} result={result} />
+          <ResultsCard editor={editor} names={names} ready={ready} blocked={stuff !== null && !rogue} result={result} />
         </div>
       </div>
       <BombNotes />
@@ -522,7 +522,17 @@ function useRangeText(): (range: Range) => string {
   return (range) => t('bombminator.results.range', { min: format.format(range.min), max: format.format(range.max), average: format.format(range.average) });
 }
 
-function ResultsCard({ editor, names, ready, result }: { editor: EditorState; names: PieceNames; ready: boolean; result: UseQueryResult<BombminatorResult> }) {
+interface ResultsCardProps {
+  editor: EditorState;
+  names: PieceNames;
+  /** The board and the character can be computed. */
+  ready: boolean;
+  /** The character is not a Roublard (the character card says why). */
+  blocked: boolean;
+  result: UseQueryResult<BombminatorResult>;
+}
+
+function ResultsCard({ editor, names, ready, blocked, result }: ResultsCardProps) {
   const { t } = useTranslation();
   const rangeText = useRangeText();
   const data = ready ? result.data : undefined;
@@ -543,7 +553,11 @@ function ResultsCard({ editor, names, ready, result }: { editor: EditorState; na
         )}
       </header>
       <div className="card__body bombminator__stack">
-        {!ready ? (
+        {blocked ? (
+          <p className="status" data-testid="bomb-results-blocked">
+            {t('bombminator.character.notRogue')}
+          </p>
+        ) : !ready ? (
           <p className="status">{t('bombminator.results.needTargets')}</p>
         ) : result.isError ? (
           <p className="status status--error" role="alert" data-testid="bomb-error">

@@ -106,6 +106,7 @@ export const en: BombminatorMessages = {
   'bombminator.notes.yes': 'yes',
   'bombminator.notes.no': 'no',
   'bombminator.notes.engine': 'Spell damage is the engine’s (characteristics, damage, the target’s resistances), at the grade the character’s level unlocks.',
+  'bombminator.notes.critical': 'The data has no critical line for bombs: a critical hit uses the base line, with the stuff’s critical damage.',
   'bombminator.setting.maxBombsPerElement': 'Bombs of one element in play at once',
   'bombminator.setting.wallMaxDistance': 'Greatest distance (in cells) between two aligned bombs that form a wall',
   'bombminator.setting.explosionRadius': 'Reach (in cells) of an explosion, on targets and other bombs',

@@ -106,6 +106,7 @@ export const es: BombminatorMessages = {
   'bombminator.notes.yes': 'sí',
   'bombminator.notes.no': 'no',
   'bombminator.notes.engine': 'El daño de los hechizos es el del motor (características, daños, resistencias del objetivo), en el grado que desbloquea el nivel del personaje.',
+  'bombminator.notes.critical': 'Los datos no tienen línea crítica para las bombas: un golpe crítico usa la línea base, con el daño crítico del equipamiento.',
   'bombminator.setting.maxBombsPerElement': 'Bombas de un mismo elemento en juego a la vez',
   'bombminator.setting.wallMaxDistance': 'Distancia máxima (en casillas) entre dos bombas alineadas que forman un muro',
   'bombminator.setting.explosionRadius': 'Alcance (en casillas) de una explosión, sobre objetivos y otras bombas',

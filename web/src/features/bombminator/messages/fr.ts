@@ -108,6 +108,7 @@ export const fr = {
   'bombminator.notes.yes': 'oui',
   'bombminator.notes.no': 'non',
   'bombminator.notes.engine': 'Les dommages du sort sont ceux du moteur (caractéristiques, dommages, résistances de la cible), pour le grade que le niveau du personnage débloque.',
+  'bombminator.notes.critical': 'Les données n’ont pas de ligne critique pour les bombes : un coup critique reprend la ligne de base, avec les dommages critiques de l’équipement.',
   'bombminator.setting.maxBombsPerElement': 'Bombes d’un même élément en jeu à la fois',
   'bombminator.setting.wallMaxDistance': 'Distance maximale (en cases) entre deux bombes alignées qui forment un mur',
   'bombminator.setting.explosionRadius': 'Portée (en cases) d’une explosion, sur les cibles et les autres bombes',
