@@ -118,7 +118,7 @@ export function BombminatorPage() {
                 {t('bombminator.board.walls', { count: walls.length })}
               </span>
             </header>
-            <div className="card__body">
+            <div className="card__body bombminator__board-body">
               <BombBoard
                 board={editor.board}
                 walls={walls}
