@@ -16,6 +16,8 @@ const Element = z.union([z.enum(ELEMENTS), z.literal('')]);
 /** [kind, element, min, max, turns?, chance?] */
 const SpellHitKind = z.enum(DAMAGE_HIT_KINDS);
 const SpellTurns = z.number().int().nonnegative();
+/** [grade, element, min, max]: a Roublard bomb's base damage at one grade (engine `BombBaseLine`). */
+const BombBaseLine = z.tuple([z.number().int(), z.enum(ELEMENTS), z.number(), z.number()]);
 const SpellHitLine = z.union([
   z.tuple([SpellHitKind, Element, z.number(), z.number()]),
   z.tuple([SpellHitKind, Element, z.number(), z.number(), SpellTurns]),
@@ -80,8 +82,20 @@ export const CatalogSchema = z.object({
           rangeMax: z.number().int(),
           hits: z.array(SpellHitLine),
           criticalHits: z.array(SpellHitLine).optional(),
+          minPlayerLevel: z.number().int().positive().optional(),
         }),
       ),
+      bomb: z
+        .object({
+          monsterId: z.number().int(),
+          explosionSpellId: z.number().int(),
+          chainReactionSpellId: z.number().int(),
+          wallId: z.number().int(),
+          explosion: z.array(BombBaseLine),
+          wall: z.array(BombBaseLine),
+          wallOffTurn: z.array(BombBaseLine),
+        })
+        .optional(),
     }),
   ),
 });

@@ -307,6 +307,20 @@ export function referenceSpellDamage(
   if (!spell) throw new EngineInputError('unknown_spell', `unknown spell ${String(spellId)}`, 'spellId');
   const level = spell.levels.find((candidate) => candidate.level === spellLevel);
   if (!level) throw new EngineInputError('unknown_spell', `spell ${spellId} has no level ${String(spellLevel)}`, 'spellLevel');
+  return referenceSpellLevelDamage(catalog, stuff, spellId, level, target, options, variant);
+}
+
+/** Reference of `engine.spellLevelDamage`: a spell level the caller gives, computed like a catalogue one. */
+export function referenceSpellLevelDamage(
+  catalog: Catalog,
+  stuff: StuffInput,
+  spellId: number,
+  level: CatalogSpellLevel,
+  target?: Target,
+  options?: DamageOptions,
+  variant: Variant = catalog.variant,
+): SpellDamage {
+  const spellLevel = level.level;
   validateDamageInput(variant, target, options);
   const sheet = referenceComputeStats(catalog, stuff, variant);
 

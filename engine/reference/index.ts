@@ -5,5 +5,5 @@
 export { referenceComputeStats, referenceCapitalSpent, itemLineValues } from './stats.ts';
 export { referenceDecodeStufferCode, referenceEncodeStufferCode } from './stuffer-code.ts';
 export { referenceCheckConditions } from './conditions.ts';
-export { referenceWeaponDamage, referenceSpellDamage } from './damage.ts';
+export { referenceWeaponDamage, referenceSpellDamage, referenceSpellLevelDamage } from './damage.ts';
 export { referenceCacminator } from './cacminator.ts';

@@ -42,12 +42,33 @@ export interface CatalogSpellLevel {
   hits: SpellHitLine[];
   /** Lines of a critical cast; left out when the level has no critical list of its own. */
   criticalHits?: SpellHitLine[];
+  /** Character level that unlocks this grade (Dofus 2 `min_player_level`); left out when the data has none. */
+  minPlayerLevel?: number;
+}
+
+/** [grade, element, min, max]: a bomb's base damage at one grade, before Combo. */
+export type BombBaseLine = [number, Element, number, number];
+
+/**
+ * A Roublard bomb spell's monster and base damage (data `bomb`, research bombs.md §1, §3): the
+ * explosion, the wall on the Roublard's turn and off it, per grade, before Combo (Dofusbook export).
+ */
+export interface CatalogBomb {
+  monsterId: number;
+  explosionSpellId: number;
+  chainReactionSpellId: number;
+  wallId: number;
+  explosion: BombBaseLine[];
+  wall: BombBaseLine[];
+  wallOffTurn: BombBaseLine[];
 }
 
 export interface CatalogSpell {
   id: number;
   classId: number;
   levels: CatalogSpellLevel[];
+  /** Roublard bomb spells only. */
+  bomb?: CatalogBomb;
 }
 
 export interface WeaponBlock {
@@ -178,10 +199,24 @@ export interface RawSpellLevel {
   casts_per_turn?: number;
   effects?: RawSpellEffect[];
   critical_effects?: RawSpellEffect[];
+  min_player_level?: number;
+}
+export interface RawBombLine {
+  grade: number;
+  element: string;
+  min: number;
+  max: number;
 }
 export interface RawSpell {
   id: number;
   class_id?: number;
+  bomb?: {
+    monster_id: number;
+    explosion_spell_id: number;
+    chain_reaction_spell_id: number;
+    wall_id: number;
+    base_damage?: { explosion?: RawBombLine[]; wall?: RawBombLine[]; wall_off_turn?: RawBombLine[] };
+  };
   levels?: RawSpellLevel[];
 }
 export interface RawVariantData {
@@ -427,7 +462,28 @@ function catalogSpell(raw: RawSpell): CatalogSpell {
     if ((level.fail_rate ?? 0) > 0) entry.failRate = level.fail_rate;
     if ((level.casts_per_turn ?? 0) > 0) entry.castsPerTurn = level.casts_per_turn;
     if (level.critical_effects) entry.criticalHits = spellHitLines(level.critical_effects);
+    if (Number.isSafeInteger(level.min_player_level) && level.min_player_level! > 0) entry.minPlayerLevel = level.min_player_level;
     levels.push(entry);
   }
-  return { id: raw.id, classId: raw.class_id ?? 0, levels };
+  const spell: CatalogSpell = { id: raw.id, classId: raw.class_id ?? 0, levels };
+  if (raw.bomb) spell.bomb = catalogBomb(raw.bomb);
+  return spell;
+}
+
+function bombLines(lines: readonly RawBombLine[] | undefined): BombBaseLine[] {
+  return (lines ?? [])
+    .filter((line) => Number.isSafeInteger(line.grade) && ELEMENT_SET.has(line.element) && line.element !== 'best' && Number.isFinite(line.min) && Number.isFinite(line.max))
+    .map((line) => [line.grade, line.element as Element, Math.min(line.min, line.max), Math.max(line.min, line.max)]);
+}
+
+function catalogBomb(raw: NonNullable<RawSpell['bomb']>): CatalogBomb {
+  return {
+    monsterId: raw.monster_id,
+    explosionSpellId: raw.explosion_spell_id,
+    chainReactionSpellId: raw.chain_reaction_spell_id,
+    wallId: raw.wall_id,
+    explosion: bombLines(raw.base_damage?.explosion),
+    wall: bombLines(raw.base_damage?.wall),
+    wallOffTurn: bombLines(raw.base_damage?.wall_off_turn),
+  };
 }

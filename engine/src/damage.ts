@@ -43,6 +43,8 @@ import {
 import { damageRuleBlock } from './rule-blocks.ts';
 
 const INT32_BYTES = 4;
+/** Lines (normal + critical) an ad-hoc spell level of `spellLevelDamage` may hold. */
+export const SCRATCH_LINES = 8;
 const FLOAT64_BYTES = 8;
 
 /** A catalogue line the kernels compute: kind, element, roll range, and for spells turns and chance. */
@@ -89,11 +91,16 @@ export class DamageCalculator {
   private readonly outPointer: number;
   private readonly weaponsPointer: number;
   private readonly linesPointer: number;
+  private readonly spellsPointer: number;
+  /** The spare spell row and its lines that `spellLevelDamage` writes an ad-hoc level into. */
+  private scratchRow = 0;
+  private scratchLineStart = 0;
   private floats = new Float64Array(0);
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
-    const { requestPointer, outPointer, weaponsPointer, linesPointer } = this.layOut();
+    const { requestPointer, outPointer, weaponsPointer, linesPointer, spellsPointer } = this.layOut();
+    this.spellsPointer = spellsPointer;
     this.requestPointer = requestPointer;
     this.outPointer = outPointer;
     this.weaponsPointer = weaponsPointer;
@@ -168,6 +175,58 @@ export class DamageCalculator {
         known ? 'spellLevel' : 'spellId',
       );
     }
+    return this.runSpellRow(stuff, row, spellId, level, target, options);
+  }
+
+  /**
+   * Damage of a spell level that is not in the catalogue (e.g. a Roublard bomb's explosion at a
+   * Combo level), through the same kernel as `spellDamage`: the level is written into a spare row.
+   * At most `SCRATCH_LINES` normal plus critical lines. The result carries `spellId` and `level` as given.
+   */
+  spellLevelDamage(stuff: StuffInput, spellId: number, level: CatalogSpellLevel, target?: Target, options?: DamageOptions): SpellDamage {
+    const normal = spellDamageLines(level.hits);
+    const critical = level.criticalHits ? spellDamageLines(level.criticalHits) : normal;
+    if (normal.length + critical.length > SCRATCH_LINES) {
+      throw new EngineInputError('unknown_spell', `an ad-hoc spell level holds at most ${SCRATCH_LINES} lines`, 'spellLevel');
+    }
+    for (const line of [...normal, ...critical]) {
+      if (!Number.isSafeInteger(line.min) || !Number.isSafeInteger(line.max) || Math.abs(line.min) > 100_000 || Math.abs(line.max) > 100_000) {
+        throw new EngineInputError('unknown_spell', 'a spell line needs whole min and max values within ±100,000', 'spellLevel');
+      }
+    }
+    const memory = this.core.words();
+    let next = this.scratchLineStart;
+    const write = (lines: LaidOutLine[]): number => {
+      const first = next;
+      for (const line of lines) {
+        const at = this.linesPointer / INT32_BYTES + next * LINE.words;
+        memory[at + LINE.kind] = KIND_CODES[line.kind];
+        memory[at + LINE.element] = elementCode(line.element);
+        memory[at + LINE.min] = line.min;
+        memory[at + LINE.max] = line.max;
+        memory[at + LINE.turns] = line.turns;
+        memory[at + LINE.chance] = line.chance;
+        next++;
+      }
+      return first;
+    };
+    const at = this.spellsPointer / INT32_BYTES + this.scratchRow * SPELL_ROW.words;
+    memory.fill(0, at, at + SPELL_ROW.words);
+    memory[at + SPELL_ROW.normalStart] = write(normal);
+    memory[at + SPELL_ROW.normalCount] = normal.length;
+    memory[at + SPELL_ROW.criticalStart] = level.criticalHits ? write(critical) : 0;
+    memory[at + SPELL_ROW.criticalCount] = level.criticalHits ? critical.length : -1;
+    memory[at + SPELL_ROW.apCost] = level.apCost;
+    memory[at + SPELL_ROW.critRate] = level.critRate ?? 0;
+    memory[at + SPELL_ROW.critPercent] = level.critPercent ?? 0;
+    memory[at + SPELL_ROW.failRate] = level.failRate ?? 0;
+    memory[at + SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
+    memory[at + SPELL_ROW.rangeMax] = level.rangeMax;
+    this.spellLevels[this.scratchRow] = { spellId, level: level.level, apCost: level.apCost, failRate: level.failRate ?? 0, normal, critical };
+    return this.runSpellRow(stuff, this.scratchRow, spellId, level.level, target, options);
+  }
+
+  private runSpellRow(stuff: StuffInput, row: number, spellId: number, level: number, target: Target | undefined, options: DamageOptions | undefined): SpellDamage {
     validateDamageInput(this.variant, target, options);
     this.core.writeStuff(stuff, this.core.stuffPointer);
     this.writeRequest(row, target, options);
@@ -264,7 +323,7 @@ export class DamageCalculator {
     }
   }
 
-  private layOut(): { requestPointer: number; outPointer: number; weaponsPointer: number; linesPointer: number } {
+  private layOut(): { requestPointer: number; outPointer: number; weaponsPointer: number; linesPointer: number; spellsPointer: number } {
     const { catalog } = this.core;
     const penaltyTypes = WEAPON_RANGE_CLASSES[this.variant].distancePenalty;
     const typeColumn = new Map<string, number>();
@@ -300,6 +359,11 @@ export class DamageCalculator {
       lineCount += normal.length + (level.criticalHits ? critical.length : 0);
       outLines = Math.max(outLines, normal.length + critical.length);
     });
+    // The spare row of `spellLevelDamage` and its lines, after everything else.
+    this.scratchRow = spellLevels.length;
+    this.scratchLineStart = lineCount;
+    lineCount += SCRATCH_LINES;
+    outLines = Math.max(outLines, SCRATCH_LINES);
 
     const lineWords = new Int32Array(Math.max(1, lineCount * LINE.words));
     let nextLine = 0;
@@ -335,7 +399,7 @@ export class DamageCalculator {
       weaponWords[at + WEAPON_ROW.distancePenalty] = penaltyTypes.includes(weapon.type) ? 1 : 0;
     });
 
-    const spellWords = new Int32Array(Math.max(1, spellLevels.length * SPELL_ROW.words));
+    const spellWords = new Int32Array((spellLevels.length + 1) * SPELL_ROW.words);
     spellLevels.forEach((level, row) => {
       const { normal, critical } = this.spellLevels[row];
       const at = row * SPELL_ROW.words;
@@ -373,7 +437,7 @@ export class DamageCalculator {
     const requestPointer = this.core.allocateWords(REQUEST.words);
     // Float64 words: two Int32 words each (the allocator aligns to 16 bytes).
     const outPointer = this.core.allocateWords(2 * (OUT.words + outLines * OUT_LINE.words));
-    return { requestPointer, outPointer, weaponsPointer, linesPointer };
+    return { requestPointer, outPointer, weaponsPointer, linesPointer, spellsPointer };
   }
 
 }

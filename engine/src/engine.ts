@@ -2,7 +2,7 @@
  * The typed public engine: the core (catalogue in WASM memory, scratch records) plus one module per
  * feature, each a thin wrapper over its kernels.
  */
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogSpellLevel } from './catalog.ts';
 import { Cacminator } from './cacminator.ts';
 import { Panominator } from './panominator.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
@@ -61,6 +61,11 @@ export interface Engine {
   /** The same for one level (retro) or grade (dofus) of a spell; EngineInputError('unknown_spell') otherwise. */
   spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage;
   /**
+   * The same computation for a spell level the caller gives (not in the catalogue): a Roublard bomb's
+   * explosion or wall at a Combo level (game/bombs.ts). At most 8 lines.
+   */
+  spellLevelDamage(stuff: StuffInput, spellId: number, level: CatalogSpellLevel, target?: Target, options?: DamageOptions): SpellDamage;
+  /**
    * Every catalogue weapon that passes the filters, tried in the weapon slot of the stuff (sheet,
    * set bonuses, shield off for two-handed weapons, weapon skill, critical rate recomputed), with an
    * optional forgemagie preset, ranked by damage per turn or per AP; the best `limit` with their
@@ -116,6 +121,10 @@ class WasmEngine implements Engine {
 
   spellDamage(stuff: StuffInput, spellId: number, spellLevel: number, target?: Target, options?: DamageOptions): SpellDamage {
     return this.damage.spellDamage(stuff, spellId, spellLevel, target, options);
+  }
+
+  spellLevelDamage(stuff: StuffInput, spellId: number, level: CatalogSpellLevel, target?: Target, options?: DamageOptions): SpellDamage {
+    return this.damage.spellLevelDamage(stuff, spellId, level, target, options);
   }
 
   decodeStufferCode(code: string): DecodedStuff {

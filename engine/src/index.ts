@@ -101,6 +101,8 @@ export {
   type HitLine,
   type WeaponBlock,
   type CatalogSpell,
+  type CatalogBomb,
+  type BombBaseLine,
   type CatalogSpellLevel,
   type SpellHitLine,
 } from './catalog.ts';

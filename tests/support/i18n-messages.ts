@@ -66,6 +66,9 @@ import * as skinatorFr from '#web/features/skinator/messages/fr.ts';
 import * as skinatorEn from '#web/features/skinator/messages/en.ts';
 import * as skinatorEs from '#web/features/skinator/messages/es.ts';
 import * as workshopFr from '#web/features/workshop/messages/fr.ts';
+import * as bombminatorFr from '#web/features/bombminator/messages/fr.ts';
+import * as bombminatorEn from '#web/features/bombminator/messages/en.ts';
+import * as bombminatorEs from '#web/features/bombminator/messages/es.ts';
 import * as workshopEn from '#web/features/workshop/messages/en.ts';
 import * as workshopEs from '#web/features/workshop/messages/es.ts';
 import * as stuffLibraryFr from '#web/features/stuff-library/messages/fr.ts';
@@ -127,6 +130,7 @@ export const MESSAGE_BUNDLES: Record<string, Record<Lang, Record<string, string>
   'entities/skin': { fr: skinFr.fr, en: skinEn.en, es: skinEs.es },
   skinator: { fr: skinatorFr.fr, en: skinatorEn.en, es: skinatorEs.es },
   workshop: { fr: workshopFr.fr, en: workshopEn.en, es: workshopEs.es },
+  bombminator: { fr: bombminatorFr.fr, en: bombminatorEn.en, es: bombminatorEs.es },
   'stuff-library': { fr: stuffLibraryFr.fr, en: stuffLibraryEn.en, es: stuffLibraryEs.es },
   folders: { fr: foldersFr.fr, en: foldersEn.en, es: foldersEs.es },
   'member-profile': { fr: memberProfileFr.fr, en: memberProfileEn.en, es: memberProfileEs.es },

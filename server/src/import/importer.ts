@@ -39,7 +39,7 @@ import { buildVariantRows, type GameRows } from './rows.ts';
  * Bump when the rows or the catalogue this code writes change for the same data (a new column, a
  * new derivation, a change of `buildCatalog`): unchanged data is then imported again.
  */
-export const IMPORTER_VERSION = 6;
+export const IMPORTER_VERSION = 7; // 7: spell levels carry minPlayerLevel, bomb spells their `bomb` block (issue 20)
 
 export interface ImportResult {
   game: Variant;

@@ -75,6 +75,7 @@ describe('spells in the catalogue', () => {
       failRate: 100,
       hits: [['damage', 'fire', 20, 22]],
       criticalHits: [['damage', 'fire', 24, 26]],
+      minPlayerLevel: 101,
     });
     // Armure Terrestre has no damage line: the spell is there, its lines are empty.
     expect(catalog.spells.find((candidate) => candidate.id === 6)!.levels[0].hits).toEqual([]);
@@ -91,6 +92,7 @@ describe('spells in the catalogue', () => {
       castsPerTurn: 3,
       hits: [['steal', 'earth', 25, 29]],
       criticalHits: [['steal', 'earth', 30, 35]],
+      minPlayerLevel: 150,
     });
     const reptincelles = catalog.spells.find((spell) => spell.id === 14021)!;
     expect(reptincelles.levels[1].hits).toEqual([['damage', 'fire', 22, 24], ['heal', '', 22, 24]]);

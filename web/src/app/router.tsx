@@ -141,6 +141,8 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
           return null;
         },
       };
+    case 'tools.bombminator':
+      return { lazy: async () => ({ Component: (await import('./routes/tools-bombminator.tsx')).ToolsBombminatorRoute }) };
     case 'tools.dofus-stuffer':
       return {
         lazy: async () => ({ Component: (await import('./routes/tools-panominator.tsx')).ToolsDofusStufferRoute }),

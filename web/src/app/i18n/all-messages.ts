@@ -36,6 +36,7 @@ import type { DevblogMessages } from '#web/features/devblog/messages/fr.ts';
 import type { LegalMessages } from '#web/features/legal/messages/fr.ts';
 import type { AdsMessages } from '#web/features/ads/messages/fr.ts';
 import type { LiveMessages } from '#web/features/live/messages/fr.ts';
+import type { BombminatorMessages } from '#web/features/bombminator/messages/fr.ts';
 
 export type AllMessages = SharedMessages &
   AuthMessages &
@@ -68,5 +69,6 @@ export type AllMessages = SharedMessages &
   LegalMessages &
   AdsMessages &
   LiveMessages &
+  BombminatorMessages &
   GamificationMessages;
 export type MessageKey = keyof AllMessages;

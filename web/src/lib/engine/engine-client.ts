@@ -11,6 +11,7 @@ import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff } from '#engin
 import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
 import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
+import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { createEngineWorker, ENGINE_WORKER_IDLE_MS, IdleShutdown, startEngineWorker, type EngineWorkerHandle } from './engine-worker.ts';
 import type { ClassSpellDamage, EngineWorkerApi, StuffInspection } from './engine.worker.ts';
@@ -113,6 +114,11 @@ export class EngineBridge {
 
   classSpellDamages(variant: Variant, stuff: StuffInput, classId: number, target?: Target, signal?: AbortSignal): Promise<ClassSpellDamage[]> {
     return this.call(signal, (remote) => remote.classSpellDamages(variant, stuff, classId, target));
+  }
+
+  /** The Bombminator's board for a stuff (game/bombs.ts), every hit computed by the engine's spell damage. */
+  bombminator(variant: Variant, stuff: StuffInput, state: BoardState, actions: ComboAction[], signal?: AbortSignal): Promise<BombminatorResult> {
+    return this.call(signal, (remote) => remote.bombminator(variant, stuff, state, actions));
   }
 
   catalogItems(variant: Variant, ids: readonly number[], signal?: AbortSignal): Promise<CatalogItem[]> {

@@ -5,6 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import type { EngineErrorCode } from '#game/error-codes';
+import type { BombErrorCode } from '#game/bombs';
 
 export interface EngineInputFailure {
   name: 'EngineInputError';
@@ -18,6 +19,23 @@ export function isEngineInputError(error: unknown): error is EngineInputFailure 
     typeof error === 'object' &&
     error !== null &&
     (error as { name?: unknown }).name === 'EngineInputError' &&
+    typeof (error as { code?: unknown }).code === 'string'
+  );
+}
+
+/** A Bombminator board the game cannot hold (game/bombs.ts `BombInputError`), after the worker boundary. */
+export interface BombInputFailure {
+  name: 'BombInputError';
+  code: BombErrorCode;
+  message: string;
+  field: string;
+}
+
+export function isBombInputError(error: unknown): error is BombInputFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'BombInputError' &&
     typeof (error as { code?: unknown }).code === 'string'
   );
 }
@@ -36,7 +54,7 @@ export function installEngineErrorTransfer(): void {
     serialize(thrown: { value: unknown }) {
       const [serialized, transferables] = original.serialize(thrown);
       const error = thrown.value;
-      if (isEngineInputError(error) && serialized.isError) {
+      if ((isEngineInputError(error) || isBombInputError(error)) && serialized.isError) {
         Object.assign(serialized.value as object, { code: error.code, field: error.field });
       }
       return [serialized, transferables];

@@ -9,6 +9,7 @@ import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking } from '
 import type { DamageOptions, Target } from '#game/damage-types';
 import type { StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
+import type { BoardState, ComboAction } from '#game/bombs';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { engineBridge } from './worker-manager.ts';
 
@@ -80,6 +81,24 @@ export function classSpellDamagesQueryOptions(stuff: StuffInput, classId: number
 
 export function useClassSpellDamages(stuff: StuffInput, classId: number, target?: Target, variant: Variant = SITE_VARIANT) {
   return useQuery({ ...classSpellDamagesQueryOptions(stuff, classId, target, variant), placeholderData: keepPreviousData });
+}
+
+/**
+ * The Bombminator's board for a stuff (explosions, walls, per-target damage by the engine). Silent: a
+ * board the game cannot hold comes back as a `BombInputError` the page words in the user's language.
+ */
+export function bombminatorQueryOptions(stuff: StuffInput, state: BoardState, actions: ComboAction[], variant: Variant = SITE_VARIANT) {
+  return queryOptions({
+    queryKey: ['bombminator', variant, stuff, state, actions] as const,
+    queryFn: ({ signal }) => engineBridge.bombminator(variant, stuff, state, actions, signal),
+    ...PURE,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+export function useBombminator(stuff: StuffInput, state: BoardState, actions: ComboAction[], variant: Variant = SITE_VARIANT) {
+  return useQuery({ ...bombminatorQueryOptions(stuff, state, actions, variant), placeholderData: keepPreviousData });
 }
 
 /** The catalogue records (lines, weapon block, set) of items, as the engine reads them. */

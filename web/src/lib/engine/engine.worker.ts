@@ -14,6 +14,7 @@ import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff, Engine, RuleV
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/damage-types';
 import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
+import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
 import { apiCall } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
@@ -155,6 +156,21 @@ const engineWorkerApi = {
         spellId: spell.id,
         levels: spell.levels.map((level) => engine.spellDamage(stuff, spell.id, level.level, target)),
       }));
+  },
+
+  /**
+   * The Bombminator (game/bombs.ts) for a stuff: grades from its level, explosions and walls, and each
+   * hit's damage by the engine's spell damage with the stuff's characteristics and the target's resistances.
+   */
+  async bombminator(variant: Variant, stuff: StuffInput, state: BoardState, actions: ComboAction[]): Promise<BombminatorResult> {
+    const [engine, { runBombminator }] = await Promise.all([engineFor(variant), import('#game/bombs')]);
+    const spells = engine.catalog.spells.filter((spell) => spell.bomb);
+    return runBombminator(spells, stuff.level, state, actions, (spellId, level, resistPercent, atDistance, resistFlat) => {
+      const damage = engine.spellLevelDamage(stuff, spellId, level, { resistPercent, resistFlat }, { atDistance });
+      const line = damage.lines[0];
+      const zero = { min: 0, max: 0, average: 0 };
+      return { normal: line?.normal ?? zero, critical: line?.critical ?? line?.normal ?? zero };
+    });
   },
 
   /** The catalogue records of items (their lines as the engine reads them); unknown ids are left out. */
