@@ -34,7 +34,7 @@ import { hasRealData, REAL_DATA_DIR, realCatalog } from '../support/catalogs.ts'
 import { message, writeDraft } from './support/builder.ts';
 import { dismissGamificationModals } from './support/gamification.ts';
 import { createMember, logIn } from './support/members.ts';
-import { hasChromium, SKIP_REASON as NO_CHROMIUM, startSite, type Site } from './support/site.ts';
+import { hasChromium, RESULTS, SKIP_REASON as NO_CHROMIUM, startSite, type Site } from './support/site.ts';
 
 const NO_REAL_DATA = `no real game data at ${REAL_DATA_DIR} (set DATA_DIR to the folder holding dofus/manifest.json)`;
 const SKIP_REASON = !hasChromium ? NO_CHROMIUM : !hasRealData ? NO_REAL_DATA : null;
@@ -200,6 +200,7 @@ describe.skipIf(SKIP_REASON !== null)(
         ['air', 'chain_reaction'],
       ]);
       await waitForTotals(inLine);
+      await page.screenshot({ path: `${RESULTS}/issue20-bombminator-1366.png`, fullPage: true });
       await expect(page.locator('[data-testid="bomb-order"] li').evaluateAll((items) => items.map((item) => item.getAttribute('data-bomb')))).resolves.toEqual([fireA, air]);
       await expect(page.locator(`[data-testid^="bomb-hit-${targetId}-"][data-kind="wall"]`).count()).resolves.toBe(1);
       await expect(page.getByTestId('bomb-grade-fire').textContent()).resolves.toBe(message(fr, 'bombminator.character.grade', { element: fr['element.fire'], grade: 3 }));
@@ -216,6 +217,7 @@ describe.skipIf(SKIP_REASON !== null)(
       // A phone: the board fits the width, no horizontal scroll, and a click moves the bomb back into line.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${RESULTS}/issue20-bombminator-390.png`, fullPage: true });
       const box = (await page.getByTestId('bomb-board').boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
