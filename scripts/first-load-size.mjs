@@ -3,8 +3,10 @@
  * The web app's first load (issue 23): the JavaScript and CSS a browser downloads before the home
  * renders, read from Vite's manifest (`dist/web/.vite/manifest.json`): the files `index.html` loads
  * itself (the entry, its styles, `theme-init.js`), every chunk the entry imports statically (and theirs),
- * and the home route's chunk (`src/app/routes/home.tsx`, loaded by the route's `lazy` before it renders)
- * with its static imports and styles. Sizes raw and gzipped (level 9), per file and in total.
+ * the home route's chunk (`src/app/routes/home.tsx`, loaded by the route's `lazy` before it renders)
+ * with its static imports and styles, and the shared texts of the page's language (`src/lib/i18n/<lang>.ts`,
+ * awaited by the language route before it renders; the heaviest language is counted). Sizes raw and
+ * gzipped (level 9), per file and in total.
  *
  * It also lists the modules found in more than one chunk (from each chunk's source map): a library
  * or a module bundled twice is downloaded twice.
@@ -25,14 +27,17 @@ import { gzipSync } from 'node:zlib';
 /** The target of issue 23: the home shows after at most this many gzipped bytes of JS and CSS. */
 export const FIRST_LOAD_TARGET = 120_000;
 /**
- * What the check enforces. The target is out of reach with today's libraries (react-dom, react-router,
- * zod, i18next and TanStack Query alone weigh about 132 KB gzipped; see the README's Benchmarks), so the
- * check holds the figure reached, with a small margin, against regressions.
+ * What the check enforces. The target is out of reach with today's libraries: react-dom, react-router,
+ * zod (every API answer is parsed with the contract's schemas, the session's before the first render),
+ * i18next and TanStack Query weigh about 153 KB gzipped on their own (README, Benchmarks). The check
+ * holds the figure reached (208.6 KB), with a small margin, against regressions.
  */
-export const FIRST_LOAD_BUDGET = 185_000;
+export const FIRST_LOAD_BUDGET = 215_000;
 /** The home route's module, the key of its chunk in the manifest. */
 export const HOME_ROUTE = 'src/app/routes/home.tsx';
 export const VARIANTS = ['retro', 'dofus', 'touch'];
+/** The chunk of each language's shared texts, one of which loads before any page renders. */
+export const LANGUAGE_TEXTS = { fr: 'src/lib/i18n/fr.ts', en: 'src/lib/i18n/en.ts', es: 'src/lib/i18n/es.ts' };
 
 /** The manifest of the build in `webDir`. */
 export function readManifest(webDir) {
@@ -42,11 +47,11 @@ export function readManifest(webDir) {
 }
 
 /**
- * The files loaded before the route `routeKey` renders: `index.html`'s own scripts and styles, then
- * the manifest's closure of the entry and of the route's chunk over static imports (in load order,
- * each once).
+ * The files loaded before a page renders: `index.html`'s own scripts and styles, then the manifest's
+ * closure over static imports of the entry and of `dynamicKeys` (the chunks the first render awaits:
+ * the page's route, its language's texts), in load order, each once.
  */
-export function firstLoadFiles(manifest, html, routeKey = HOME_ROUTE) {
+export function firstLoadFiles(manifest, html, dynamicKeys = [HOME_ROUTE, LANGUAGE_TEXTS.fr]) {
   const files = [];
   const add = (file) => {
     if (!files.includes(file)) files.push(file);
@@ -65,7 +70,7 @@ export function firstLoadFiles(manifest, html, routeKey = HOME_ROUTE) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('manifest: no entry');
   visit(entry);
-  visit(routeKey);
+  for (const key of dynamicKeys) visit(key);
   return files;
 }
 
@@ -80,11 +85,16 @@ export function sizeFiles(webDir, files) {
   return { files: rows.length, raw: total('raw'), gzip: total('gzip'), rows };
 }
 
-/** The first load of the home of the build in `webDir`. */
+/** The first load of the home of the build in `webDir`, in its heaviest language (`lang` says which). */
 export function firstLoadSize(webDir = 'dist/web', routeKey = HOME_ROUTE) {
   const manifest = readManifest(webDir);
   const html = readFileSync(join(webDir, 'index.html'), 'utf8');
-  return sizeFiles(webDir, firstLoadFiles(manifest, html, routeKey));
+  let heaviest;
+  for (const [lang, texts] of Object.entries(LANGUAGE_TEXTS)) {
+    const size = { lang, ...sizeFiles(webDir, firstLoadFiles(manifest, html, [routeKey, texts])) };
+    if (!heaviest || size.gzip > heaviest.gzip) heaviest = size;
+  }
+  return heaviest;
 }
 
 /**
@@ -115,7 +125,7 @@ export function budgetProblems(label, size, duplicates, budget = FIRST_LOAD_BUDG
   if (size.gzip > budget) {
     const table = size.rows.map((row) => `  ${(row.gzip / 1000).toFixed(1).padStart(7)} KB  ${row.file}`).join('\n');
     problems.push(
-      `${label}: the home loads ${(size.gzip / 1000).toFixed(1)} KB gzipped before it renders, over the budget of ` +
+      `${label}: the home (${size.lang}) loads ${(size.gzip / 1000).toFixed(1)} KB gzipped before it renders, over the budget of ` +
         `${(budget / 1000).toFixed(0)} KB (${size.files} files):\n${table}`,
     );
   }
@@ -124,7 +134,7 @@ export function budgetProblems(label, size, duplicates, budget = FIRST_LOAD_BUDG
 }
 
 function formatSize(label, size) {
-  return `${label}: ${size.files} files, ${size.raw} bytes, ${size.gzip} gzipped (budget ${FIRST_LOAD_BUDGET}, target ${FIRST_LOAD_TARGET})`;
+  return `${label} (${size.lang}): ${size.files} files, ${size.raw} bytes, ${size.gzip} gzipped (budget ${FIRST_LOAD_BUDGET}, target ${FIRST_LOAD_TARGET})`;
 }
 
 /** Builds the web app for `variant` into a temporary directory; returns it (the caller removes it). */
@@ -167,7 +177,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     console.log('first-load budget: every home within it, no module in two chunks');
   } else {
-    const { files, raw, gzip, rows } = firstLoadSize(args[0]);
-    console.log(JSON.stringify({ files, raw, gzip, rows }));
+    console.log(JSON.stringify(firstLoadSize(args[0])));
   }
 }

@@ -33,6 +33,7 @@ import { sessionReady } from '#web/entities/session/model/session-lifecycle.ts';
 import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
+import { registerRouteChunk } from './route-prefetch.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -294,6 +295,8 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
     const handle: RouteHandle = { routeName: name, title: ownTitle ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
     const route = guarded(name, lang, pageRoute(name, lang, queryClient));
+    // Fetched ahead on a link's hover or focus, and on idle (route-prefetch.ts).
+    if (typeof route.lazy === 'function') registerRouteChunk(name, route.lazy);
     return pattern === '' ? { index: true, handle, ...route } : { path: pattern, handle, ...route };
   });
   children.push({
