@@ -36,10 +36,11 @@ import { usersModule } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
-import { answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandler, sendError } from './plugins/errors.ts';
+import { registerBodyLimits } from './plugins/body-limits.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
-import { registerOverloadProtection, SERVER_TIMEOUTS } from './plugins/overload.ts';
+import { HTTP_SERVER_LIMITS, registerOverloadProtection, SERVER_TIMEOUTS, type ServerTimeouts } from './plugins/overload.ts';
 import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRequestLang } from './plugins/request-lang.ts';
 import { registerRequestSite } from './plugins/request-site.ts';
@@ -62,16 +63,22 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Catalogue answers written at once and waiting (tests shrink them to see the 503). */
   heavyLimits?: HeavyLimits;
+  /** The server's time limits (tests shrink them to see a slow client cut off). */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
-export async function buildApp({ db, config, logger, heavyLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts }: AppOptions): Promise<FastifyInstance> {
+  const { headersTimeout, connectionsCheckingInterval, ...timeouts } = { ...SERVER_TIMEOUTS, ...HTTP_SERVER_LIMITS, ...serverTimeouts };
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A path parameter may hold up to MAX_IDS_PER_REQUEST ids joined with '-' (Fastify's default
     // of 100 characters cuts a 17-item stuff); longer is answered 414.
     routerOptions: { maxParamLength: MAX_IDS_PER_REQUEST * 11 },
     frameworkErrors: answerFrameworkError,
-    ...SERVER_TIMEOUTS,
+    ...timeouts,
+    http: { headersTimeout, connectionsCheckingInterval },
+    clientErrorHandler: answerClientError,
+    bodyLimit: BODY_LIMIT_BYTES,
     ...requestIdOptions,
     logController: new TofulabLogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: config.trustProxy,
@@ -79,6 +86,7 @@ export async function buildApp({ db, config, logger, heavyLimits }: AppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyLimits(app);
   registerRequestId(app);
   registerRequestLang(app);
   registerRequestSite(app, config.sites);

@@ -34,6 +34,37 @@ export const MESSAGES = {
     es: 'Método {method} no permitido aquí (permitidos: {allow})',
   },
   internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
+  // Issue 22: what a client sends beyond the limits (plugins/body-limits.ts, overload.ts).
+  bodyTooLarge: {
+    fr: 'La requête est trop volumineuse (au plus {max} Kio)',
+    en: 'The request is too large (at most {max} KiB)',
+    es: 'La solicitud es demasiado grande (como máximo {max} KiB)',
+  },
+  jsonTooDeep: {
+    fr: 'Le JSON envoyé est trop imbriqué (au plus {max} niveaux)',
+    en: 'The JSON sent is nested too deeply (at most {max} levels)',
+    es: 'El JSON enviado está demasiado anidado (como máximo {max} niveles)',
+  },
+  invalidJson: {
+    fr: "Le corps de la requête n'est pas un JSON valide",
+    en: 'The request body is not valid JSON',
+    es: 'El cuerpo de la solicitud no es un JSON válido',
+  },
+  unsupportedMediaType: {
+    fr: 'Type de contenu non pris en charge : envoyez du JSON',
+    en: 'Unsupported content type: send JSON',
+    es: 'Tipo de contenido no admitido: envíe JSON',
+  },
+  requestTimeout: {
+    fr: 'La requête est arrivée trop lentement',
+    en: 'The request arrived too slowly',
+    es: 'La solicitud llegó demasiado despacio',
+  },
+  headersTooLarge: {
+    fr: 'Les en-têtes de la requête sont trop volumineux',
+    en: 'The request headers are too large',
+    es: 'Las cabeceras de la solicitud son demasiado grandes',
+  },
   ...ACCOUNT_MESSAGES,
   ...STUFF_MESSAGES,
   ...MEMBER_MESSAGES,

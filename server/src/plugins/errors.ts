@@ -10,6 +10,9 @@ import { type ErrorBody, DEFAULT_LANG, type Lang } from '#contract/common';
 import { MESSAGES, translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLang } from './request-lang.ts';
 
+/** The largest request body taken (Fastify's `bodyLimit`, body-limits.ts): 1 MiB. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 type Issue = NonNullable<ErrorBody['issues']>[number];
 
 export class ApiError extends Error {
@@ -102,6 +105,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's errors of body reading, each with its own message. */
+const BODY_ERRORS: Record<string, { key: MessageKey; params?: () => Record<string, string> }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'bodyTooLarge', params: () => ({ max: String(BODY_LIMIT_BYTES / 1024) }) },
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { key: 'invalidJson' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'unsupportedMediaType' },
+};
+
 function answerError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     return sendError(request, reply, error.statusCode, error.messageKey, error.params, error.issues);
@@ -116,6 +127,8 @@ function answerError(error: FastifyError | ApiError, request: FastifyRequest, re
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, unsupported media type, body too large…).
     request.log.info({ code: error.code, status }, error.message);
+    const known = BODY_ERRORS[error.code];
+    if (known) return sendError(request, reply, status, known.key, known.params?.() ?? {});
     return sendError(request, reply, status, 'invalidRequest');
   }
   if (status === 503) {
@@ -145,4 +158,21 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     request.log.error({ err: failure, cause: error }, 'error answer failed');
     sendLastResort(reply);
   }
+}
+
+/**
+ * Errors of a connection before any request could be read (Fastify's `clientErrorHandler`): a client
+ * that sent its headers or body too slowly (408, `requestTimeout`/`headersTimeout`), headers too
+ * large (431), a broken request line (400). The answer is in the spec's shape, in French (no request
+ * was read, so no language), and the socket is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key]: [number, MessageKey] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'requestTimeout'] : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'headersTooLarge'] : [400, 'invalidRequest'];
+  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message: translate(key, DEFAULT_LANG), code: key } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }

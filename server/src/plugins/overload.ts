@@ -32,3 +32,13 @@ export const SERVER_TIMEOUTS = {
   /** An idle kept-alive connection is closed after this. */
   keepAliveTimeout: 10_000,
 } as const;
+
+/**
+ * Node's own limits of the HTTP server (Fastify's `http` option, issue 22): the headers must arrive
+ * within 10 s, and these limits are checked every second (Node checks every 30 s by default, which
+ * lets a slow client hold its socket that much longer). A client cut off gets a 408 (errors.ts).
+ */
+export const HTTP_SERVER_LIMITS = { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 } as const;
+
+/** All the time limits of the server; tests shrink them (`buildApp`'s `serverTimeouts`). */
+export type ServerTimeouts = { -readonly [key in keyof typeof SERVER_TIMEOUTS | keyof typeof HTTP_SERVER_LIMITS]: number };
