@@ -28,6 +28,8 @@ export interface ClusterOptions {
   processes: number;
   /** nginx's HTTP port; 0: a free one. Without `proxy`, no nginx is started. */
   port?: number;
+  /** The address nginx listens on (127.0.0.1; 0.0.0.0 for every interface). The processes stay on loopback. */
+  host?: string;
   proxy?: boolean;
   /** HTTPS at the proxy (certificate chain and key, PEM) on `tlsPort` (443). */
   tls?: { certFile: string; keyFile: string; port?: number };
@@ -223,8 +225,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     mkdirSync(path.join(runtimeDir, 'cache'));
     const config = renderNginxConfig({
       upstreams: processes.map((entry) => `127.0.0.1:${entry.port}`),
-      listen: `127.0.0.1:${port}`,
-      ...(options.tls ? { tls: { certFile: options.tls.certFile, keyFile: options.tls.keyFile, listen: `127.0.0.1:${tlsPort}` } } : {}),
+      listen: `${options.host ?? '127.0.0.1'}:${port}`,
+      ...(options.tls ? { tls: { certFile: options.tls.certFile, keyFile: options.tls.keyFile, listen: `${options.host ?? '127.0.0.1'}:${tlsPort}` } } : {}),
       runtimeDir,
       accessLog: options.accessLog,
       brotliModule: findBrotliModule(nginx),
@@ -277,7 +279,7 @@ function parseArgs(argv: readonly string[]): Record<string, string> {
   return values;
 }
 
-const USAGE = 'usage: npm run cluster -- [--processes 2] [--port 8080] [--tls-port 8443]   (DATABASE_URL, TLS_CERT_FILE, TLS_KEY_FILE)';
+const USAGE = 'usage: npm run cluster -- [--processes 2] [--port 8080] [--host 127.0.0.1] [--tls-port 443]   (DATABASE_URL, TLS_CERT_FILE, TLS_KEY_FILE)';
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -288,7 +290,7 @@ function wholeNumber(name: string, value: string | undefined, fallback: number):
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   for (const name of Object.keys(args)) {
-    if (!['processes', 'port', 'tls-port'].includes(name)) throw new ClusterError(`unknown option --${name}\n${USAGE}`);
+    if (!['processes', 'port', 'host', 'tls-port'].includes(name)) throw new ClusterError(`unknown option --${name}\n${USAGE}`);
   }
   const processes = wholeNumber('processes', args.processes, 2);
   const port = wholeNumber('port', args.port, 8080);
@@ -305,6 +307,7 @@ async function main(): Promise<void> {
   const cluster = await startCluster({
     processes,
     port,
+    host: args.host,
     tls,
     restart: true,
     onOutput: (source, line) => console.log(`[${source}] ${line}`),
