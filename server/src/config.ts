@@ -63,6 +63,7 @@ function envSchema(root: string) {
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    SERVED_BY: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
     ...accountEnv(resolved),
     ...adsEnv(),
     TWITCH_CLIENT_ID: z.string().optional(),
@@ -90,6 +91,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Believe X-Forwarded-* (protocol, client address) from the proxy in front. */
   trustProxy: boolean;
+  /** This process's name in a deployment of several (SERVED_BY): answered in `X-Served-By`; unset: no header. */
+  servedBy: string | undefined;
   /** Accounts: mail, secrets, captcha and login limits (accounts-config.ts). */
   accounts: AccountSettings;
   /** The contact address and the ad provider (ads-config.ts). */
@@ -146,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
+    servedBy: value.SERVED_BY,
     accounts: accountSettings(value),
     site: site.settings,
     twitch:
