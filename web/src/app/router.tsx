@@ -35,6 +35,7 @@ import { sessionReady } from '#web/entities/session/model/session-lifecycle.ts';
 import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
+import { reloadingLazy } from '#web/lib/chunk-reload.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -286,6 +287,8 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
     const handle: RouteHandle = { routeName: name, title: ownTitle ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
     const route = guarded(name, lang, pageRoute(name, lang, queryClient));
+    // A page's module missing after a new deployment reloads the page once (lib/chunk-reload.ts).
+    if (typeof route.lazy === 'function') route.lazy = reloadingLazy(route.lazy);
     return pattern === '' ? { index: true, handle, ...route } : { path: pattern, handle, ...route };
   });
   children.push({
