@@ -3,7 +3,7 @@
  * part that cannot be fetched reloads the page once; the sessionStorage guard stops a loop.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, installChunkReload, isChunkLoadError, reloadingLazy } from '#web/lib/chunk-reload.ts';
+import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, claimChunkReload, installChunkReload, isChunkLoadError, notePendingNavigation, reloadingLazy } from '#web/lib/chunk-reload.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -42,14 +42,27 @@ describe('isChunkLoadError', () => {
 });
 
 describe('in the page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notePendingNavigation(undefined);
+  });
+
+  it('reloads at the address of the navigation under way, when there is one', async () => {
+    const { reload, assign } = fakeWindow();
+    notePendingNavigation('/fr/cgu?x=1');
+    void reloadingLazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page-old.js')))();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(assign).toHaveBeenCalledWith('/fr/cgu?x=1');
+    expect(reload).not.toHaveBeenCalled();
+  });
 
   function fakeWindow() {
     const listeners = new Map<string, (event: Event) => void>();
     const reload = vi.fn();
+    const assign = vi.fn();
     const storage = memoryStorage();
-    vi.stubGlobal('window', { sessionStorage: storage, location: { reload }, addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener) });
-    return { listeners, reload, storage };
+    vi.stubGlobal('window', { sessionStorage: storage, location: { reload, assign, pathname: '/fr', search: '', hash: '' }, addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener) });
+    return { listeners, reload, assign, storage };
   }
 
   it('a route module that cannot be fetched reloads once; the second failure reaches the error page', async () => {

@@ -46,10 +46,22 @@ function sessionStore(): GuardStorage | undefined {
   }
 }
 
-/** Reloads the page if the guard allows it; answers whether it does. */
+/**
+ * The address of the in-app navigation under way (the router's pending location), if any: a part
+ * missing for the page being opened reloads at that page's address, not the one being left.
+ */
+let pendingPath: string | undefined;
+
+export function notePendingNavigation(path: string | undefined): void {
+  pendingPath = path;
+}
+
+/** Reloads the page (at the address being navigated to, if any) if the guard allows it; answers whether it does. */
 export function reloadForMissingChunk(): boolean {
   if (!claimChunkReload(sessionStore(), Date.now())) return false;
-  window.location.reload();
+  const { pathname, search, hash } = window.location;
+  if (pendingPath && pendingPath !== pathname + search + hash) window.location.assign(pendingPath);
+  else window.location.reload();
   return true;
 }
 
