@@ -54,6 +54,7 @@ function envSchema(root: string) {
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     SQLITE_FILE: resolved('var/tofulab.sqlite'),
+    BACKUP_DIR: resolved('var/backups'),
     GAME_VERSION: Game.default('retro'),
     SITES: z.string().default(DEFAULT_SITES),
     WEB_DIR: resolved('dist/web'),
@@ -81,6 +82,8 @@ export interface Config {
   /** PostgreSQL when set; SQLite (`sqliteFile`) otherwise. */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /** Where `npm run backup` writes its copies (BACKUP_DIR). */
+  backupDir: string;
   /** The game of a host that SITES does not name (GAME_VERSION; retro). */
   defaultGame: Game;
   /** Host → game variant (SITES): the sibling sites this server serves. */
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     sqliteFile: value.SQLITE_FILE,
+    backupDir: value.BACKUP_DIR,
     defaultGame: value.GAME_VERSION,
     sites,
     webDir: value.WEB_DIR,
