@@ -15,6 +15,9 @@ if (!existsSync(chromium)) skipped.push(`browser tests (no Chromium at ${chromiu
 if (!existsSync(new URL('../../shared/data/retro/manifest.json', import.meta.url)) && !process.env.DATA_DIR) {
   skipped.push('tests on the full game data (no ../shared/data; set DATA_DIR)');
 }
+if (!['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', process.env.NGINX_BIN].some((file) => file && existsSync(file))) {
+  skipped.push('the cluster test behind nginx (apt-get install -y nginx)');
+}
 for (const note of skipped) console.log(`skipping: ${note}`);
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TOFULAB_SKIPPED_SUITES: skipped.join(';') } });

@@ -45,6 +45,8 @@ import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plu
 import { registerRequestLang } from './plugins/request-lang.ts';
 import { registerRequestSite } from './plugins/request-site.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerServedBy } from './plugins/served-by.ts';
+import { BODY_LIMIT_BYTES } from './http/limits.ts';
 import { registerWebApp } from './web.ts';
 
 declare module 'fastify' {
@@ -82,12 +84,14 @@ export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts
     ...requestIdOptions,
     logController: new TofulabLogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerBodyLimits(app);
   registerRequestId(app);
+  registerServedBy(app, config.servedBy);
   registerRequestLang(app);
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);

@@ -7,6 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBody, DEFAULT_LANG, type Lang } from '#contract/common';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { MESSAGES, translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLang } from './request-lang.ts';
 
@@ -122,6 +123,11 @@ function answerError(error: FastifyError | ApiError, request: FastifyRequest, re
     // Name the top-level parameter (`ids`, not `ids.3`): that is what the caller typed.
     const names = [...new Set(issues.map((issue) => String(issue.path[1] ?? issue.path[0])))];
     return sendError(request, reply, 400, 'invalidParameter', { name: names.join(', ') }, issues);
+  }
+  if (!request.raw.destroyed && isDatabaseUnavailable(error)) {
+    // The database went away or is busy: the caller may retry; service comes back with it.
+    request.log.warn({ code: (error as FastifyError).code, err: error }, 'database unavailable');
+    return sendError(request, reply, 503, 'databaseUnavailable');
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -34,6 +34,7 @@ import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 import { registerRouteChunk } from './route-prefetch.ts';
+import { reloadingLazy } from '#web/lib/chunk-reload.ts';
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -301,6 +302,8 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
     const route = guarded(name, lang, pageRoute(name, lang, queryClient));
     // Fetched ahead on a link's hover or focus, and on idle (route-prefetch.ts).
     if (typeof route.lazy === 'function') registerRouteChunk(name, route.lazy);
+    // A page's module missing after a new deployment reloads the page once (lib/chunk-reload.ts).
+    if (typeof route.lazy === 'function') route.lazy = reloadingLazy(route.lazy);
     return pattern === '' ? { index: true, handle, ...route } : { path: pattern, handle, ...route };
   });
   children.push({

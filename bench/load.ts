@@ -1,0 +1,252 @@
+/**
+ * `npm run load`: the site's mixed traffic at rising rates (autocannon, loopback only), on one server
+ * process asked directly and on two behind nginx (`deploy/cluster.ts`, the deployment of
+ * `npm run cluster`), both on one PostgreSQL database (DATABASE_URL; a database of its own is created
+ * and dropped). Each step runs `--step-seconds` (10) at a fixed rate; the steps stop at the first whose
+ * p99 is over 50 ms, that has an error, or that the server cannot keep up with. Reported: the highest
+ * rate with p99 ≤ 50 ms, for each, in bench/results.json.
+ *
+ * `npm run load -- --soak 600 [--rate 150]`: instead, 600 s at one steady rate through the proxy, the
+ * RSS of each process sampled every 10 s (start, end, max; reported, not asserted).
+ *
+ * The traffic: visitors (item pages, filtered encyclopedia pages, navbar searches, the HTML of an item's
+ * page, the catalogue revalidated by ETag, the live data) and four signed-in members (the live data, their
+ * stuffs, their account, saving a stuff). The full game data when present (DATA_DIR, else ../shared/data),
+ * else the fixtures.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '#server/db/connection';
+import { createMember } from '#server/modules/users/create-member';
+import { UserRepository } from '#server/modules/users/repository';
+import { ROOT, startCluster, type Cluster } from '../deploy/cluster.ts';
+import { draft } from '../tests/api/support/stuffs.ts';
+import { writeRows, type BenchRow } from './results.ts';
+
+const P99_TARGET_MS = 50;
+const RATES = [25, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1300, 1600, 2000];
+const MEMBERS = 4;
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+const soakSeconds = process.argv.includes('--soak') ? option('soak', 600) : 0;
+const stepSeconds = option('step-seconds', 10);
+const soakRate = option('rate', 150);
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const fullData = process.env.DATA_DIR ? path.resolve(ROOT, process.env.DATA_DIR) : path.resolve(ROOT, '../shared/data');
+const DATA_DIR = existsSync(path.join(fullData, 'retro/manifest.json')) ? fullData : path.join(ROOT, 'tests/fixtures/data');
+const dataLabel = DATA_DIR === path.resolve(ROOT, '../shared/data') ? 'full retro data' : path.relative(ROOT, DATA_DIR) || DATA_DIR;
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Traffic {
+  itemIds: number[];
+  catalogEtag: string;
+  tokens: string[];
+}
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const NAVBAR = ['bouftou', 'coiffe%20bouf', 'g%C3%A9lano', 'bouftuo', 'anneau', 'cape%20du', 'a', 'feca%20armure', 'ceinture%20tofu', 'tofu'];
+const LIST_PAGES = [
+  '/api/items/retro/search/items?level_min=100&level_max=200&main_effect=fo&sort=effect_desc&page=1&size=20',
+  '/api/items/retro/search/items?include=ch-ca&element=fire&sort=level_desc&size=20',
+  '/api/items/retro/search/weapons?element=earth&level_min=50&page=2&size=20',
+  '/api/items/retro/search/all?sort=name_asc&size=50',
+  '/api/items/retro/search/items?level_min=1&level_max=60&size=20',
+];
+const LANGS = ['fr', 'en', 'es'];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** One request of the mix, drawn by weight. */
+function nextRequest(traffic: Traffic, counter: { saves: number }): Request {
+  const headers = { 'accept-encoding': 'br, gzip', 'x-lang': pick(LANGS) };
+  const member = () => ({ ...headers, authorization: `Bearer ${pick(traffic.tokens)}` });
+  const roll = Math.random() * 100;
+  if (roll < 20) return { method: 'GET', path: `/api/items/retro/${pick(traffic.itemIds)}`, headers };
+  if (roll < 35) return { method: 'GET', path: pick(LIST_PAGES), headers };
+  if (roll < 50) return { method: 'GET', path: `/api/search/retro/${pick(NAVBAR)}`, headers };
+  if (roll < 55) return { method: 'GET', path: `${headers['x-lang'] === 'fr' ? '/fr/encyclopedie/objet' : '/en/encyclopedia/item'}/${pick(traffic.itemIds)}`, headers };
+  if (roll < 65) return { method: 'GET', path: '/api/catalog/retro', headers: { ...headers, 'accept-encoding': 'br', 'if-none-match': traffic.catalogEtag } };
+  if (roll < 75) return { method: 'GET', path: '/api/live/data', headers };
+  if (roll < 85) return { method: 'GET', path: '/api/live/data', headers: member() };
+  if (roll < 90) return { method: 'GET', path: '/api/stuffs/retro/private/list', headers: member() };
+  if (roll < 95) return { method: 'GET', path: '/api/users/authenticated', headers: member() };
+  counter.saves++;
+  return {
+    method: 'POST',
+    path: '/api/stuffs/retro/private/save',
+    headers: { ...member(), 'content-type': 'application/json' },
+    body: JSON.stringify({ ...draft({ name: `Load ${counter.saves}` }), visible: counter.saves % 2 === 0 }),
+  };
+}
+
+interface Step {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function runStep(url: string, traffic: Traffic, rate: number, seconds: number): Promise<Step> {
+  const counter = { saves: 0 };
+  const result = await autocannon({
+    url,
+    connections: Math.min(128, Math.max(16, Math.ceil(rate / 10))),
+    overallRate: rate,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, ...nextRequest(traffic, counter) }) }],
+  });
+  const errors = result.errors + result.timeouts + result['4xx'] + result['5xx'];
+  return {
+    rate,
+    achieved: Math.round(result.requests.total / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    requests: result.requests.total,
+  };
+}
+
+/** Rising rates until p99 passes the target, an error, or the rate is not reached. */
+async function rising(label: string, url: string, traffic: Traffic): Promise<BenchRow> {
+  await runStep(url, traffic, 50, 3); // warm-up (JIT, pools, caches)
+  const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
+  const steps: Step[] = [];
+  for (const rate of RATES) {
+    const step = await runStep(url, traffic, rate, stepSeconds);
+    steps.push(step);
+    console.log(`${label}: ${rate} req/s → ${step.achieved} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, errors ${step.errors}`);
+    if (step.p99 > P99_TARGET_MS || step.errors > 0 || step.achieved < rate * 0.9) break;
+  }
+  const passed = steps.filter((step) => step.p99 <= P99_TARGET_MS && step.errors === 0 && step.achieved >= step.rate * 0.9);
+  const best = passed.at(-1);
+  return {
+    name: `load: mixed traffic, ${label} (PostgreSQL, ${dataLabel}), ${stepSeconds} s steps`,
+    max_rate_p99_le_50ms: best?.rate ?? 0,
+    p50_ms_at_max: best?.p50 ?? null,
+    p99_ms_at_max: best?.p99 ?? null,
+    machine_load_average_1m_before: loadAverage,
+    steps: steps.map((step) => `${step.rate}:${step.achieved}/s p99 ${step.p99} ms${step.errors ? ` ${step.errors} errors` : ''}`).join('; '),
+  };
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid || !existsSync(`/proc/${pid}/status`)) return 0;
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function soak(cluster: Cluster, traffic: Traffic): Promise<BenchRow> {
+  const pids = cluster.processes.map((entry) => entry.child.pid);
+  const samples: number[][] = [pids.map(rssMb)];
+  const sampler = setInterval(() => {
+    samples.push(pids.map(rssMb));
+    const elapsed = (samples.length - 1) * 10;
+    console.log(`soak ${elapsed} s: RSS ${samples.at(-1)!.map((mb, i) => `p${i + 1} ${mb} MB`).join(', ')}`);
+  }, 10_000);
+  const step = await runStep(cluster.proxyUrl!, traffic, soakRate, soakSeconds);
+  clearInterval(sampler);
+  samples.push(pids.map(rssMb));
+  const row: BenchRow = {
+    name: `load: soak, 2 processes behind nginx at ${soakRate} req/s for ${soakSeconds} s (PostgreSQL, ${dataLabel})`,
+    achieved_rps: step.achieved,
+    p50_ms: step.p50,
+    p99_ms: step.p99,
+    errors: step.errors,
+  };
+  pids.forEach((_, i) => {
+    const series = samples.map((sample) => sample[i]!);
+    row[`p${i + 1}_rss_mb_start_end_max`] = `${series[0]} / ${series.at(-1)} / ${Math.max(...series)}`;
+  });
+  return row;
+}
+
+async function main(): Promise<void> {
+  if (!DATABASE_URL) throw new Error('npm run load needs PostgreSQL: set DATABASE_URL=postgres://… (two processes share it)');
+  const database = `tofulab_load_${process.pid}`;
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${database}`;
+  await admin(`create database "${database}"`);
+  let cluster: Cluster | undefined;
+  try {
+    console.log(`load: starting 2 processes and nginx on ${dataLabel} (first start imports it)`);
+    cluster = await startCluster({
+      processes: 2,
+      port: 0,
+      env: { DATABASE_URL: url.toString(), DATA_DIR, WEB_DIR: path.join(ROOT, 'dist/web'), LOG_LEVEL: 'warn' },
+      accessLog: 'off',
+    });
+    const proxy = cluster.proxyUrl!;
+    const handle = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+    const tokens: string[] = [];
+    try {
+      for (let i = 0; i < MEMBERS; i++) {
+        await createMember(new UserRepository(handle.db), { name: `Loader${i}`, email: `loader${i}@example.test`, password: 'load-pw-1', role: 1 });
+        const login = await fetch(`${proxy}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: `Loader${i}`, password: 'load-pw-1' }) });
+        if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+        tokens.push(((await login.json()) as { token: string }).token);
+      }
+    } finally {
+      await handle.close();
+    }
+    const list = await (await fetch(`${proxy}/api/items/retro/search/items?size=50&sort=level_desc`)).text();
+    const itemIds = [...new Set([...list.matchAll(/"id":(\d+)/g)].map((match) => Number(match[1])))].slice(0, 50);
+    const catalogue = await fetch(`${proxy}/api/catalog/retro`, { headers: { 'accept-encoding': 'br' } });
+    await catalogue.arrayBuffer();
+    const catalogEtag = catalogue.headers.get('etag');
+    if (!catalogEtag || itemIds.length === 0) throw new Error('the catalogue or the item list did not answer');
+    const traffic: Traffic = { itemIds, catalogEtag, tokens };
+    // Each process encodes every catalogue in the background after listening (seconds of CPU): wait for
+    // it by asking each for each, as the measured traffic must not share the cores with that.
+    for (const entry of cluster.processes) {
+      for (const game of ['retro', 'dofus', 'touch']) {
+        for (const encoding of ['br', 'gzip']) {
+          const answer = await fetch(`http://127.0.0.1:${entry.port}/api/catalog/${game}`, { headers: { 'accept-encoding': encoding } });
+          await answer.arrayBuffer();
+        }
+      }
+    }
+
+    const rows: BenchRow[] = [];
+    if (soakSeconds > 0) {
+      rows.push(await soak(cluster, traffic));
+    } else {
+      rows.push(await rising('1 process, direct', `http://127.0.0.1:${cluster.processes[0]!.port}`, traffic));
+      rows.push(await rising('2 processes behind nginx', proxy, traffic));
+    }
+    console.table(rows);
+    writeRows(rows);
+  } finally {
+    await cluster?.stop();
+    await admin(`drop database if exists "${database}" with (force)`);
+  }
+}
+
+await main();
