@@ -36,7 +36,7 @@ import { usersModule } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
-import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandler, sendError } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
@@ -84,7 +84,6 @@ export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts
     ...requestIdOptions,
     logController: new TofulabLogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,11 +8,12 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBody, DEFAULT_LANG, type Lang } from '#contract/common';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { BODY_LIMIT_BYTES } from '../http/limits.ts';
 import { MESSAGES, translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLang } from './request-lang.ts';
 
-/** The largest request body taken (Fastify's `bodyLimit`, body-limits.ts): 1 MiB. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest request body taken (Fastify's `bodyLimit`, body-limits.ts; nginx's `client_max_body_size`): 1 MiB. */
+export { BODY_LIMIT_BYTES };
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
 
