@@ -8,6 +8,8 @@
  *
  * `npm run load -- --soak 600 [--rate 150]`: instead, 600 s at one steady rate through the proxy, the
  * RSS of each process sampled every 10 s (start, end, max; reported, not asserted).
+ * `npm run load -- --classes`: instead, each request class of the mix alone at 25 req/s on one process
+ * (p50 and p99 per class): where the mix's tail comes from.
  *
  * The traffic: visitors (item pages, filtered encyclopedia pages, navbar searches, the HTML of an item's
  * page, the catalogue revalidated by ETag, the live data) and four signed-in members (the live data, their
@@ -41,6 +43,9 @@ function option(name: string, fallback: number): number {
 const soakSeconds = process.argv.includes('--soak') ? option('soak', 600) : 0;
 const stepSeconds = option('step-seconds', 10);
 const soakRate = option('rate', 150);
+const classes = process.argv.includes('--classes');
+const CLASS_RATE = 25;
+const CLASS_SECONDS = 5;
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const fullData = process.env.DATA_DIR ? path.resolve(ROOT, process.env.DATA_DIR) : path.resolve(ROOT, '../shared/data');
@@ -81,27 +86,56 @@ const LIST_PAGES = [
 const LANGS = ['fr', 'en', 'es'];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-/** One request of the mix, drawn by weight. */
-function nextRequest(traffic: Traffic, counter: { saves: number }): Request {
+type Maker = (traffic: Traffic, counter: { saves: number }, headers: Record<string, string>) => Request;
+
+/** The mix's request classes with their share (%), a name for the per-class breakdown (`--classes`). */
+const CLASSES: { name: string; weight: number; make: Maker }[] = [
+  { name: 'item', weight: 20, make: (traffic, _, headers) => ({ method: 'GET', path: `/api/items/retro/${pick(traffic.itemIds)}`, headers }) },
+  { name: 'list page', weight: 15, make: (_, __, headers) => ({ method: 'GET', path: pick(LIST_PAGES), headers }) },
+  { name: 'navbar search', weight: 15, make: (_, __, headers) => ({ method: 'GET', path: `/api/search/retro/${pick(NAVBAR)}`, headers }) },
+  {
+    name: 'item page HTML',
+    weight: 5,
+    make: (traffic, _, headers) => ({ method: 'GET', path: `${headers['x-lang'] === 'fr' ? '/fr/encyclopedie/objet' : '/en/encyclopedia/item'}/${pick(traffic.itemIds)}`, headers }),
+  },
+  {
+    name: 'catalogue 304',
+    weight: 10,
+    make: (traffic, _, headers) => ({ method: 'GET', path: '/api/catalog/retro', headers: { ...headers, 'accept-encoding': 'br', 'if-none-match': traffic.catalogEtag } }),
+  },
+  { name: 'live data (visitor)', weight: 10, make: (_, __, headers) => ({ method: 'GET', path: '/api/live/data', headers }) },
+  { name: 'live data (member)', weight: 10, make: (traffic, _, headers) => ({ method: 'GET', path: '/api/live/data', headers: memberHeaders(traffic, headers) }) },
+  { name: 'own stuffs', weight: 5, make: (traffic, _, headers) => ({ method: 'GET', path: '/api/stuffs/retro/private/list', headers: memberHeaders(traffic, headers) }) },
+  { name: 'account', weight: 5, make: (traffic, _, headers) => ({ method: 'GET', path: '/api/users/authenticated', headers: memberHeaders(traffic, headers) }) },
+  {
+    name: 'stuff save',
+    weight: 5,
+    make: (traffic, counter, headers) => {
+      counter.saves++;
+      return {
+        method: 'POST',
+        path: '/api/stuffs/retro/private/save',
+        headers: { ...memberHeaders(traffic, headers), 'content-type': 'application/json' },
+        body: JSON.stringify({ ...draft({ name: `Load ${counter.saves}` }), visible: counter.saves % 2 === 0 }),
+      };
+    },
+  },
+];
+
+function memberHeaders(traffic: Traffic, headers: Record<string, string>): Record<string, string> {
+  return { ...headers, authorization: `Bearer ${pick(traffic.tokens)}` };
+}
+
+/** One request of the mix, drawn by weight; or always of one class. */
+function nextRequest(traffic: Traffic, counter: { saves: number }, only?: string): Request {
   const headers = { 'accept-encoding': 'br, gzip', 'x-lang': pick(LANGS) };
-  const member = () => ({ ...headers, authorization: `Bearer ${pick(traffic.tokens)}` });
-  const roll = Math.random() * 100;
-  if (roll < 20) return { method: 'GET', path: `/api/items/retro/${pick(traffic.itemIds)}`, headers };
-  if (roll < 35) return { method: 'GET', path: pick(LIST_PAGES), headers };
-  if (roll < 50) return { method: 'GET', path: `/api/search/retro/${pick(NAVBAR)}`, headers };
-  if (roll < 55) return { method: 'GET', path: `${headers['x-lang'] === 'fr' ? '/fr/encyclopedie/objet' : '/en/encyclopedia/item'}/${pick(traffic.itemIds)}`, headers };
-  if (roll < 65) return { method: 'GET', path: '/api/catalog/retro', headers: { ...headers, 'accept-encoding': 'br', 'if-none-match': traffic.catalogEtag } };
-  if (roll < 75) return { method: 'GET', path: '/api/live/data', headers };
-  if (roll < 85) return { method: 'GET', path: '/api/live/data', headers: member() };
-  if (roll < 90) return { method: 'GET', path: '/api/stuffs/retro/private/list', headers: member() };
-  if (roll < 95) return { method: 'GET', path: '/api/users/authenticated', headers: member() };
-  counter.saves++;
-  return {
-    method: 'POST',
-    path: '/api/stuffs/retro/private/save',
-    headers: { ...member(), 'content-type': 'application/json' },
-    body: JSON.stringify({ ...draft({ name: `Load ${counter.saves}` }), visible: counter.saves % 2 === 0 }),
-  };
+  if (only) return CLASSES.find((entry) => entry.name === only)!.make(traffic, counter, headers);
+  let roll = Math.random() * CLASSES.reduce((sum, entry) => sum + entry.weight, 0);
+  for (const entry of CLASSES) {
+    roll -= entry.weight;
+    if (roll < 0) return entry.make(traffic, counter, headers);
+  }
+  return CLASSES.at(-1)!.make(traffic, counter, headers);
 }
 
 interface Step {
@@ -113,7 +147,7 @@ interface Step {
   requests: number;
 }
 
-async function runStep(url: string, traffic: Traffic, rate: number, seconds: number): Promise<Step> {
+async function runStep(url: string, traffic: Traffic, rate: number, seconds: number, only?: string): Promise<Step> {
   const counter = { saves: 0 };
   const result = await autocannon({
     url,
@@ -121,7 +155,7 @@ async function runStep(url: string, traffic: Traffic, rate: number, seconds: num
     overallRate: rate,
     duration: seconds,
     timeout: 10,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, ...nextRequest(traffic, counter) }) }],
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, ...nextRequest(traffic, counter, only) }) }],
   });
   const errors = result.errors + result.timeouts + result['4xx'] + result['5xx'];
   return {
@@ -155,6 +189,18 @@ async function rising(label: string, url: string, traffic: Traffic): Promise<Ben
     machine_load_average_1m_before: loadAverage,
     steps: steps.map((step) => `${step.rate}:${step.achieved}/s p99 ${step.p99} ms${step.errors ? ` ${step.errors} errors` : ''}`).join('; '),
   };
+}
+
+/** `--classes`: each request class alone at a low fixed rate (p50 and p99 per class), to find the mix's slow part. */
+async function byClass(label: string, url: string, traffic: Traffic): Promise<BenchRow> {
+  await runStep(url, traffic, 50, 3); // warm-up (JIT, pools, caches)
+  const row: BenchRow = { name: `load: each request class alone at ${CLASS_RATE} req/s for ${CLASS_SECONDS} s, ${label} (PostgreSQL, ${dataLabel})` };
+  for (const entry of CLASSES) {
+    const step = await runStep(url, traffic, CLASS_RATE, CLASS_SECONDS, entry.name);
+    console.log(`${label}, ${entry.name}: p50 ${step.p50} ms, p99 ${step.p99} ms, errors ${step.errors}`);
+    row[`${entry.name} p50/p99 ms`] = `${step.p50} / ${step.p99}${step.errors ? ` (${step.errors} errors)` : ''}`;
+  }
+  return row;
 }
 
 function rssMb(pid: number | undefined): number {
@@ -237,6 +283,8 @@ async function main(): Promise<void> {
     const rows: BenchRow[] = [];
     if (soakSeconds > 0) {
       rows.push(await soak(cluster, traffic));
+    } else if (classes) {
+      rows.push(await byClass('1 process, direct', `http://127.0.0.1:${cluster.processes[0]!.port}`, traffic));
     } else {
       rows.push(await rising('1 process, direct', `http://127.0.0.1:${cluster.processes[0]!.port}`, traffic));
       rows.push(await rising('2 processes behind nginx', proxy, traffic));
