@@ -38,6 +38,7 @@ import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
+import { registerNulGuard } from './plugins/nul-characters.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
 import { HTTP_SERVER_LIMITS, registerOverloadProtection, SERVER_TIMEOUTS, type ServerTimeouts } from './plugins/overload.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerBodyLimits(app);
+  registerNulGuard(app);
   registerRequestId(app);
   registerServedBy(app, config.servedBy);
   registerRequestLang(app);
