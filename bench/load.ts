@@ -1,10 +1,12 @@
 /**
- * `npm run load`: the site's mixed traffic at rising rates (autocannon, loopback only), on one server
- * process asked directly and on two behind nginx (`deploy/cluster.ts`, the deployment of
- * `npm run cluster`), both on one PostgreSQL database (DATABASE_URL; a database of its own is created
- * and dropped). Each step runs `--step-seconds` (10) at a fixed rate; the steps stop at the first whose
- * p99 is over 50 ms, that has an error, or that the server cannot keep up with. Reported: the highest
- * rate with p99 ≤ 50 ms, for each, in bench/results.json.
+ * `npm run load`: the site's mixed traffic at rising rates (loopback only), on one server process asked
+ * directly and on two behind nginx (`deploy/cluster.ts`, the deployment of `npm run cluster`), both on
+ * one PostgreSQL database (DATABASE_URL; a database of its own is created and dropped). Each step runs
+ * `--step-seconds` (10) at a fixed rate, the requests evenly paced (bench/paced.ts: open loop, latency
+ * from each request's scheduled time); the steps stop at the first whose p99 is over 50 ms, that has
+ * an error, or that the server cannot keep up with. Then autocannon's closed loop (32 connections as
+ * fast as answered) gives the capacity. Reported: the highest rate with p99 ≤ 50 ms and the capacity,
+ * for each, in bench/results.json.
  *
  * `npm run load -- --soak 600 [--rate 150]`: instead, 600 s at one steady rate through the proxy, the
  * RSS of each process sampled every 10 s (start, end, max; reported, not asserted).
@@ -26,11 +28,13 @@ import { createMember } from '#server/modules/users/create-member';
 import { UserRepository } from '#server/modules/users/repository';
 import { ROOT, startCluster, type Cluster } from '../deploy/cluster.ts';
 import { draft } from '../tests/api/support/stuffs.ts';
+import { pacedStep, type PacedResult } from './paced.ts';
 import { writeRows, type BenchRow } from './results.ts';
 
 const P99_TARGET_MS = 50;
 const RATES = [25, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1300, 1600, 2000];
 const MEMBERS = 4;
+const CAPACITY_CONNECTIONS = 32;
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -138,34 +142,29 @@ function nextRequest(traffic: Traffic, counter: { saves: number }, only?: string
   return CLASSES.at(-1)!.make(traffic, counter, headers);
 }
 
-interface Step {
-  rate: number;
-  achieved: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
+type Step = PacedResult;
+
+/** One step of the mix (or of one class) at an even pace (bench/paced.ts). */
+async function runStep(url: string, traffic: Traffic, rate: number, seconds: number, only?: string): Promise<Step> {
+  const counter = { saves: 0 };
+  return pacedStep(url, rate, seconds, () => nextRequest(traffic, counter, only));
 }
 
-async function runStep(url: string, traffic: Traffic, rate: number, seconds: number, only?: string): Promise<Step> {
+/**
+ * Capacity: autocannon's closed loop, `CAPACITY_CONNECTIONS` connections each sending its next request
+ * as soon as the last is answered, for `stepSeconds`: the most the target answers (req/s) and the
+ * latency when it is saturated.
+ */
+async function capacity(url: string, traffic: Traffic): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   const counter = { saves: 0 };
   const result = await autocannon({
     url,
-    connections: Math.min(128, Math.max(16, Math.ceil(rate / 10))),
-    overallRate: rate,
-    duration: seconds,
+    connections: CAPACITY_CONNECTIONS,
+    duration: stepSeconds,
     timeout: 10,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, ...nextRequest(traffic, counter, only) }) }],
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, ...nextRequest(traffic, counter) }) }],
   });
-  const errors = result.errors + result.timeouts + result['4xx'] + result['5xx'];
-  return {
-    rate,
-    achieved: Math.round(result.requests.total / seconds),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-    requests: result.requests.total,
-  };
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result['4xx'] + result['5xx'] };
 }
 
 /** Rising rates until p99 passes the target, an error, or the rate is not reached. */
@@ -176,18 +175,23 @@ async function rising(label: string, url: string, traffic: Traffic): Promise<Ben
   for (const rate of RATES) {
     const step = await runStep(url, traffic, rate, stepSeconds);
     steps.push(step);
-    console.log(`${label}: ${rate} req/s → ${step.achieved} req/s, p50 ${step.p50} ms, p99 ${step.p99} ms, errors ${step.errors}`);
+    console.log(`${label}: ${rate} req/s → ${step.achieved} req/s, p50 ${step.p50} ms, p90 ${step.p90} ms, p99 ${step.p99} ms, max ${step.max} ms, errors ${step.errors}`);
     if (step.p99 > P99_TARGET_MS || step.errors > 0 || step.achieved < rate * 0.9) break;
   }
   const passed = steps.filter((step) => step.p99 <= P99_TARGET_MS && step.errors === 0 && step.achieved >= step.rate * 0.9);
   const best = passed.at(-1);
+  const saturated = await capacity(url, traffic);
+  console.log(`${label}: capacity (${CAPACITY_CONNECTIONS} connections, closed loop) ${saturated.rps} req/s, p50 ${saturated.p50} ms, p99 ${saturated.p99} ms, errors ${saturated.errors}`);
   return {
-    name: `load: mixed traffic, ${label} (PostgreSQL, ${dataLabel}), ${stepSeconds} s steps`,
+    name: `load: mixed traffic, ${label} (PostgreSQL, ${dataLabel}), ${stepSeconds} s steps at an even pace`,
     max_rate_p99_le_50ms: best?.rate ?? 0,
     p50_ms_at_max: best?.p50 ?? null,
     p99_ms_at_max: best?.p99 ?? null,
+    p90_ms_at_max: best?.p90 ?? null,
+    capacity_rps_closed_loop: saturated.rps,
+    capacity_p50_p99_ms: `${saturated.p50} / ${saturated.p99}${saturated.errors ? ` (${saturated.errors} errors)` : ''}`,
     machine_load_average_1m_before: loadAverage,
-    steps: steps.map((step) => `${step.rate}:${step.achieved}/s p99 ${step.p99} ms${step.errors ? ` ${step.errors} errors` : ''}`).join('; '),
+    steps: steps.map((step) => `${step.rate}:${step.achieved}/s p50 ${step.p50} p99 ${step.p99} max ${step.max} ms${step.errors ? ` ${step.errors} errors` : ''}`).join('; '),
   };
 }
 

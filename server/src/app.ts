@@ -39,6 +39,7 @@ import { registerDataEtags } from './plugins/data-etag.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
 import { registerNulGuard } from './plugins/nul-characters.ts';
+import { registerSmallAnswerCompression } from './http/small-compression.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
 import { HTTP_SERVER_LIMITS, registerOverloadProtection, SERVER_TIMEOUTS, type ServerTimeouts } from './plugins/overload.ts';
@@ -99,7 +100,9 @@ export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts
   app.decorate('routeTable', methods);
   await registerSecurityHeaders(app, config.accounts.publicUrl, config.site.adOrigins, config.accounts.avatarUrl ? [new URL(config.accounts.avatarUrl).origin] : []);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
-  // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
+  // gzip or brotli as the client accepts: answers in memory up to 128 KB at once, larger ones and
+  // streams by @fastify/compress (the catalogue route encodes its own bytes once).
+  registerSmallAnswerCompression(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   registerDatabase(app, db);
