@@ -9,9 +9,13 @@
  * Needs PostgreSQL (DATABASE_URL: several processes cannot share the SQLite file), nginx (CI installs
  * it) and the build (`npm test` builds first).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/connection';
@@ -224,5 +228,105 @@ describe.skipIf(skipReason !== undefined)(`two processes behind nginx${skipReaso
     const retried = log.split('\n').filter((line) => /upstream=\S+, \S+/.test(line));
     expect(retried.length, 'requests retried on the other process').toBeGreaterThanOrEqual(1);
     for (const line of retried) expect(line).toMatch(/"GET /);
+  });
+});
+
+describe.skipIf(skipReason !== undefined)(`HTTPS at the proxy${skipReason ? ` — skipped: ${skipReason}` : ''}`, () => {
+  const database = `tofulab_tls_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const url = skipReason ? '' : databaseUrl(database);
+  let cluster: Cluster | undefined;
+  let certDir = '';
+  let cert = '';
+
+  beforeAll(async () => {
+    // A certificate of this test's own for 127.0.0.1 and localhost (self-signed, one day).
+    certDir = mkdtempSync(path.join(tmpdir(), 'tofulab-tls-'));
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem')],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+    cert = readFileSync(path.join(certDir, 'cert.pem'), 'utf8');
+    await admin(`create database "${database}"`);
+    cluster = await startCluster({
+      processes: 1,
+      port: 0,
+      env: { DATABASE_URL: url, DATA_DIR: FIXTURES_DIR, WEB_DIR: path.join(REPO_ROOT, 'dist/web'), LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0', MAIL_DIR: path.join(REPO_ROOT, 'var/cluster-test-mail') },
+      tls: { certFile: path.join(certDir, 'cert.pem'), keyFile: path.join(certDir, 'key.pem') },
+    });
+    const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
+    try {
+      await createMember(new UserRepository(handle.db), { name: 'TlsMember', email: 'tls@example.test', password: 'tls-member-pw', role: 1 });
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    if (certDir) rmSync(certDir, { recursive: true, force: true });
+    if (!skipReason) await admin(`drop database if exists "${database}" with (force)`);
+  });
+
+  function secure(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = https.request(new URL(pathname, cluster!.httpsUrl), { method: options.method ?? 'GET', headers: options.headers, ca: cert, servername: 'localhost' }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(options.body);
+    });
+  }
+
+  it('redirects plain HTTP, serves the site over TLS 1.2+ with HTTP/2, HSTS and Secure cookies, and a member signs in', async () => {
+    const agent = new http.Agent();
+    try {
+      const plain = await request(agent, cluster!.proxyUrl!, '/fr/encyclopedie?x=1', { headers: { host: 'localhost' } });
+      expect(plain.status).toBe(308);
+      expect(plain.headers.location).toBe(`https://localhost:${new URL(cluster!.httpsUrl!).port}/fr/encyclopedie?x=1`);
+    } finally {
+      agent.destroy();
+    }
+
+    // The certificate is checked against our own CA: a real TLS handshake; ALPN offers HTTP/2.
+    const alpn = await new Promise<{ protocol: string | false | null; version: string | null }>((resolve, reject) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: Number(new URL(cluster!.httpsUrl!).port), ca: cert, servername: 'localhost', ALPNProtocols: ['h2', 'http/1.1'] }, () => {
+        resolve({ protocol: socket.alpnProtocol, version: socket.getProtocol() });
+        socket.end();
+      });
+      socket.on('error', reject);
+    });
+    expect(alpn.protocol).toBe('h2');
+    expect(['TLSv1.2', 'TLSv1.3']).toContain(alpn.version);
+    await expect(
+      new Promise((resolve, reject) => {
+        const socket = tls.connect({ host: '127.0.0.1', port: Number(new URL(cluster!.httpsUrl!).port), servername: 'localhost' }, () => resolve(socket.authorized));
+        socket.on('error', reject);
+      }),
+      'a client without our CA refuses the self-signed certificate',
+    ).rejects.toThrow(/self[- ]signed/i);
+
+    const page = await secure('/en/');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('data-variant="retro"');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+
+    const login = await secure('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-lang': 'en' }, body: JSON.stringify({ login: 'TlsMember', password: 'tls-member-pw' }) });
+    expect(login.status, login.body.toString()).toBe(200);
+    const cookies = login.headers['set-cookie'] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie, cookie).toMatch(/;\s*Secure/i);
+      expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, cookie).toMatch(/;\s*SameSite=Lax/i);
+    }
+    const token = (JSON.parse(login.body.toString()) as { token: string }).token;
+    const me = await secure('/api/users/authenticated', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body.toString())).toMatchObject({ name: 'TlsMember' });
   });
 });
