@@ -22,7 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { adminQuery } from '#server/db/admin-query';
 import { openDatabase } from '#server/db/connection';
 import { createMember } from '#server/modules/users/create-member';
 import { UserRepository } from '#server/modules/users/repository';
@@ -56,15 +56,7 @@ const fullData = process.env.DATA_DIR ? path.resolve(ROOT, process.env.DATA_DIR)
 const DATA_DIR = existsSync(path.join(fullData, 'retro/manifest.json')) ? fullData : path.join(ROOT, 'tests/fixtures/data');
 const dataLabel = DATA_DIR === path.resolve(ROOT, '../shared/data') ? 'full retro data' : path.relative(ROOT, DATA_DIR) || DATA_DIR;
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(DATABASE_URL!, text);
 
 interface Traffic {
   itemIds: number[];

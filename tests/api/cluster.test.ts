@@ -16,8 +16,8 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from '#server/db/admin-query';
 import { openDatabase } from '#server/db/connection';
 import { createMember } from '#server/modules/users/create-member';
 import { UserRepository } from '#server/modules/users/repository';
@@ -59,15 +59,7 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(DATABASE_URL!, text);
 
 it('several processes refuse to share the SQLite file, with a message saying what to do', () => {
   expect(() => checkClusterOptions({ processes: 2 }, {})).toThrow(ClusterError);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pg from 'pg';
+import { adminQuery as adminQueryOn } from '#server/db/admin-query';
 import { describe } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig, type Config } from '#server/config';
@@ -74,15 +74,7 @@ export function copyFixtures(tmp: string): string {
   return dir;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => adminQueryOn(DATABASE_URL!, text);
 
 export async function createHarness(dialect: DialectName, options: HarnessOptions = {}): Promise<Harness> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'tofulab-api-'));
