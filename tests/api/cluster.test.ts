@@ -39,17 +39,45 @@ interface Answer {
   body: Buffer;
 }
 
-function request(agent: http.Agent, base: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+/** One request to `base` (http or https: `ca` is then the certificate to trust), the whole answer read. */
+function request(agent: http.Agent | undefined, base: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; ca?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(url, base), { agent, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+    const target = new URL(url, base);
+    const common = { method: options.method ?? 'GET', headers: options.headers };
+    const onAnswer = (response: http.IncomingMessage) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on('error', reject);
-    });
+    };
+    const req = target.protocol === 'https:' ? https.request(target, { ...common, ca: options.ca, servername: 'localhost' }, onAnswer) : http.request(target, { ...common, agent }, onAnswer);
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/** The deployment on a new database `url` with the fixtures, and one activated member on it. */
+async function startTestCluster(url: string, member: { name: string; password: string }, options: Partial<Parameters<typeof startCluster>[0]> & { processes: number }): Promise<Cluster> {
+  await admin(`create database "${new URL(url).pathname.slice(1)}"`);
+  const cluster = await startCluster({
+    port: 0,
+    env: {
+      DATABASE_URL: url,
+      DATA_DIR: FIXTURES_DIR,
+      WEB_DIR: path.join(REPO_ROOT, 'dist/web'),
+      LOG_LEVEL: 'warn',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAIL_DIR: path.join(REPO_ROOT, 'var/cluster-test-mail'),
+    },
+    ...options,
+  });
+  const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
+  try {
+    await createMember(new UserRepository(handle.db), { name: member.name, email: `${member.name.toLowerCase()}@example.test`, password: member.password, role: 1 });
+  } finally {
+    await handle.close();
+  }
+  return cluster;
 }
 
 /** A fresh database on the server of DATABASE_URL (the processes run migrations and the import on it). */
@@ -78,27 +106,8 @@ describe.skipIf(skipReason !== undefined)(`two processes behind nginx${skipReaso
 
   beforeAll(async () => {
     if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
-    await admin(`create database "${database}"`);
-    cluster = await startCluster({
-      processes: 2,
-      port: 0,
-      env: {
-        DATABASE_URL: url,
-        DATA_DIR: FIXTURES_DIR,
-        WEB_DIR: path.join(REPO_ROOT, 'dist/web'),
-        LOG_LEVEL: 'warn',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        MAIL_DIR: path.join(REPO_ROOT, 'var/cluster-test-mail'),
-      },
-      catalogFresh: '1s',
-    });
+    cluster = await startTestCluster(url, { name: 'ClusterMember', password: 'cluster-pw' }, { processes: 2, catalogFresh: '1s' });
     base = cluster.proxyUrl!;
-    const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
-    try {
-      await createMember(new UserRepository(handle.db), { name: 'ClusterMember', email: 'cluster@example.test', password: 'cluster-pw', role: 1 });
-    } finally {
-      await handle.close();
-    }
   }, 120_000);
 
   afterAll(async () => {
@@ -240,19 +249,7 @@ describe.skipIf(skipReason !== undefined)(`HTTPS at the proxy${skipReason ? ` â€
     );
     if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
     cert = readFileSync(path.join(certDir, 'cert.pem'), 'utf8');
-    await admin(`create database "${database}"`);
-    cluster = await startCluster({
-      processes: 1,
-      port: 0,
-      env: { DATABASE_URL: url, DATA_DIR: FIXTURES_DIR, WEB_DIR: path.join(REPO_ROOT, 'dist/web'), LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0', MAIL_DIR: path.join(REPO_ROOT, 'var/cluster-test-mail') },
-      tls: { certFile: path.join(certDir, 'cert.pem'), keyFile: path.join(certDir, 'key.pem') },
-    });
-    const handle = openDatabase({ databaseUrl: url, sqliteFile: '' });
-    try {
-      await createMember(new UserRepository(handle.db), { name: 'TlsMember', email: 'tls@example.test', password: 'tls-member-pw', role: 1 });
-    } finally {
-      await handle.close();
-    }
+    cluster = await startTestCluster(url, { name: 'TlsMember', password: 'tls-member-pw' }, { processes: 1, tls: { certFile: path.join(certDir, 'cert.pem'), keyFile: path.join(certDir, 'key.pem') } });
   }, 120_000);
 
   afterAll(async () => {
@@ -261,18 +258,8 @@ describe.skipIf(skipReason !== undefined)(`HTTPS at the proxy${skipReason ? ` â€
     if (!skipReason) await admin(`drop database if exists "${database}" with (force)`);
   });
 
-  function secure(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = https.request(new URL(pathname, cluster!.httpsUrl), { method: options.method ?? 'GET', headers: options.headers, ca: cert, servername: 'localhost' }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(options.body);
-    });
-  }
+  const secure = (pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    request(undefined, cluster!.httpsUrl!, pathname, { ...options, ca: cert });
 
   it('redirects plain HTTP, serves the site over TLS 1.2+ with HTTP/2, HSTS and Secure cookies, and a member signs in', async () => {
     const agent = new http.Agent();
