@@ -167,7 +167,7 @@ async function rising(label: string, url: string, traffic: Traffic): Promise<Ben
   for (const rate of RATES) {
     const step = await runStep(url, traffic, rate, stepSeconds);
     steps.push(step);
-    console.log(`${label}: ${rate} req/s → ${step.achieved} req/s, p50 ${step.p50} ms, p90 ${step.p90} ms, p99 ${step.p99} ms, max ${step.max} ms, errors ${step.errors}`);
+    console.log(`${label}: ${rate} req/s → ${step.achieved} req/s, p50 ${step.p50} ms, p90 ${step.p90} ms, p99 ${step.p99} ms, max ${step.max} ms, errors ${step.errors}${step.errors ? ` (${JSON.stringify(step.errorKinds)})` : ''}`);
     if (step.p99 > P99_TARGET_MS || step.errors > 0 || step.achieved < rate * 0.9) break;
   }
   const passed = steps.filter((step) => step.p99 <= P99_TARGET_MS && step.errors === 0 && step.achieved >= step.rate * 0.9);
@@ -222,6 +222,7 @@ async function soak(cluster: Cluster, traffic: Traffic): Promise<BenchRow> {
     p50_ms: step.p50,
     p99_ms: step.p99,
     errors: step.errors,
+    error_kinds: Object.entries(step.errorKinds).map(([kind, count]) => `${kind}: ${count}`).join(', ') || null,
   };
   pids.forEach((_, i) => {
     const series = samples.map((sample) => sample[i]!);

@@ -27,6 +27,8 @@ export interface PacedResult {
   requests: number;
   /** Answers ≥ 400 (304 is a success), connection errors and timeouts. */
   errors: number;
+  /** The errors by kind: the status (`503`), `timeout` or `connection`. */
+  errorKinds: Record<string, number>;
   p50: number;
   p90: number;
   p99: number;
@@ -47,6 +49,7 @@ export async function pacedStep(base: string, rate: number, seconds: number, nex
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   let pending = 0;
   let sent = 0;
   const start = performance.now() + 20;
@@ -54,11 +57,14 @@ export async function pacedStep(base: string, rate: number, seconds: number, nex
   let allSent!: () => void;
   const drained = new Promise<void>((resolve) => (allSent = resolve));
 
-  const finish = (scheduled: number, failed: boolean) => {
+  const finish = (scheduled: number, failure: string | undefined) => {
     const end = performance.now();
     latencies.push(end - scheduled);
     lastEnd = Math.max(lastEnd, end);
-    if (failed) errors++;
+    if (failure !== undefined) {
+      errors++;
+      errorKinds[failure] = (errorKinds[failure] ?? 0) + 1;
+    }
     pending--;
     if (pending === 0 && sent === total) allSent();
   };
@@ -67,21 +73,24 @@ export async function pacedStep(base: string, rate: number, seconds: number, nex
     const request = next();
     pending++;
     let done = false;
-    const once = (failed: boolean) => {
+    const once = (failure: string | undefined) => {
       if (done) return;
       done = true;
-      finish(scheduled, failed);
+      finish(scheduled, failure);
     };
     const outgoing = http.request(
       { agent, host: url.hostname, port: url.port, method: request.method, path: request.path, headers: { ...request.headers, ...(request.body === undefined ? {} : { 'content-length': Buffer.byteLength(request.body) }) } },
       (answer) => {
         answer.on('data', () => undefined);
-        answer.on('end', () => once((answer.statusCode ?? 500) >= 400));
-        answer.on('error', () => once(true));
+        answer.on('end', () => once((answer.statusCode ?? 500) >= 400 ? String(answer.statusCode) : undefined));
+        answer.on('error', () => once('connection'));
       },
     );
-    outgoing.setTimeout(TIMEOUT_MS, () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', () => once(true));
+    outgoing.setTimeout(TIMEOUT_MS, () => {
+      once('timeout');
+      outgoing.destroy();
+    });
+    outgoing.on('error', () => once('connection'));
     outgoing.end(request.body);
   };
 
@@ -102,6 +111,7 @@ export async function pacedStep(base: string, rate: number, seconds: number, nex
     achieved: Math.round(total / ((lastEnd - start) / 1000)),
     requests: total,
     errors,
+    errorKinds,
     p50: percentile(latencies, 0.5),
     p90: percentile(latencies, 0.9),
     p99: percentile(latencies, 0.99),
