@@ -148,6 +148,26 @@ export function apiCall<R extends Route>(route: R, params: PathParams<R['path']>
   return apiGet(route.url(params), route.response as R['response'], options);
 }
 
+/**
+ * GET a route of the contract whose answer is not JSON (the engine's binary catalogue): the body's
+ * bytes and the response's headers, with the same errors as `apiCall`. The caller checks the bytes.
+ */
+export async function apiBytes<R extends Route>(
+  route: R,
+  params: PathParams<R['path']>,
+  { query, signal }: RequestOptions = {},
+): Promise<{ bytes: ArrayBuffer; headers: Headers }> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(route.url(params), query), { headers: { 'x-lang': apiLanguage }, credentials: 'same-origin', signal });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), undefined, { cause: error });
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return { bytes: await response.arrayBuffer(), headers: response.headers };
+}
+
 type BodyOf<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
 
 /**

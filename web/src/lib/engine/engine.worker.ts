@@ -16,10 +16,9 @@ import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
 import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
-import { apiCall } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
-import { catalogRoutes } from '#contract/catalog';
+import { epochNow, loadJsonCatalog, type CatalogLoadTimings } from './catalog-load.ts';
 
 installEngineErrorTransfer();
 
@@ -30,14 +29,21 @@ function engineModule() {
   return import('#engine');
 }
 
+/** How each variant's catalogue was loaded, step by step (read by the page for its performance marks). */
+const loadTimings = new Map<Variant, CatalogLoadTimings>();
+
 async function loadEngine(variant: Variant): Promise<Engine> {
+  const timings: CatalogLoadTimings = { variant, source: 'json', bytes: 0, transferred: 0, at: { start: epochNow() } };
+  loadTimings.set(variant, timings);
   const [{ createEngine }, catalog] = await Promise.all([
     engineModule(),
     // The server sends an ETag: the browser cache revalidates instead of downloading again
     // when the worker is restarted after an idle shutdown.
-    apiCall(catalogRoutes.get, { game: variant }),
+    loadJsonCatalog(variant, timings),
   ]);
-  return createEngine({ variant, catalog });
+  const engine = await createEngine({ variant, catalog });
+  timings.at.laidOut = epochNow();
+  return engine;
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
@@ -79,6 +85,11 @@ export interface ClassSpellDamage {
 const panominatorRuns = new Map<number, SliceControl>();
 
 const engineWorkerApi = {
+  /** How the catalogue of `variant` was loaded (epoch times of each step); null before its first load. */
+  catalogLoadTimings(variant: Variant): CatalogLoadTimings | null {
+    return loadTimings.get(variant) ?? null;
+  },
+
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
     return (await engineFor(variant)).computeStats(stuff);
   },

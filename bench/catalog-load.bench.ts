@@ -1,0 +1,106 @@
+/**
+ * The catalogue into the worker (issue 23; target ≤ 300 ms): in headless Chromium against the built
+ * site (dist/web, dist/server) on the Retro data (DATA_DIR's full catalogue when present, else the
+ * fixtures), the time from navigation start to the first computed sheet of the draft (the builder
+ * page), split into the worker's steps, read from the page's performance marks
+ * (web/src/lib/engine/engine-client.ts `markCatalogLoad`): catalogue request → first byte → bytes
+ * received → parsed → converted → laid out in WASM memory → first sheet on the page.
+ * Cold: a new browser context (empty HTTP cache and browser store). Warm: the same page opened again
+ * in that context (HTTP cache and browser store kept). Medians of ROUNDS rounds.
+ * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, startSite } from '../tests/e2e/support/site.ts';
+import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
+import { writeRows, type BenchRow } from './results.ts';
+
+const TARGET_MS = 300;
+const ROUNDS = Number(process.env.CATALOG_BENCH_ROUNDS ?? 7);
+const STEPS = ['domContentLoaded', 'worker', 'start', 'firstByte', 'received', 'parsed', 'converted', 'laidOut'] as const;
+const source = hasRealData ? 'full retro' : 'fixtures';
+
+/**
+ * The figures before the binary catalogue (JSON route, zod-checked, laid out from the objects), by
+ * `npm run bench catalog-load` on the commit that added this bench: cold and warm medians in ms.
+ */
+const BEFORE_MS: Record<string, number | null> = { cold: 1689, warm: 558 };
+
+interface Measure {
+  source: string;
+  bytes: number;
+  transferred: number;
+  /** Milliseconds from navigation start to each step. */
+  at: Record<string, number>;
+}
+
+async function measure(page: Page, url: string): Promise<Measure> {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const at: Record<string, number> = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+      if (mark.name.startsWith('tofulab:catalog:')) at[mark.name.slice('tofulab:catalog:'.length)] = mark.startTime;
+    }
+    const worker = performance.getEntriesByName('tofulab:engine-worker')[0];
+    if (worker) at.worker = worker.startTime;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    at.domContentLoaded = navigation.domContentLoadedEventEnd;
+    at.firstSheet = performance.getEntriesByName('tofulab:first-sheet')[0].startTime;
+    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string; bytes: number; transferred: number };
+    return { ...detail, at };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
+  const at = (step: string) => median(runs.map((run) => run.at[step] ?? Number.NaN));
+  const split: BenchRow = { name: `catalogue into the worker, ${label} (${source}, headless Chromium): navigation → first sheet` };
+  split.first_sheet_ms = Math.round(at('firstSheet'));
+  split.target_ms = TARGET_MS;
+  split.before_ms = BEFORE_MS[kind];
+  let previous = 'navigation';
+  let previousAt = 0;
+  for (const step of [...STEPS, 'firstSheet']) {
+    const value = at(step);
+    if (Number.isNaN(value)) continue;
+    split[`${previous}_to_${step}_ms`] = Math.round((value - previousAt) * 10) / 10;
+    previous = step;
+    previousAt = value;
+  }
+  split.source = [...new Set(runs.map((run) => run.source))].join('/');
+  split.body_bytes = runs[0].bytes;
+  split.transferred_bytes = median(runs.map((run) => run.transferred));
+  split.rounds = runs.length;
+  return split;
+}
+
+if (!hasChromium) {
+  console.warn(`catalog-load bench skipped: no Chromium at ${CHROMIUM}`);
+} else {
+  const site = await startSite({ dataDir: hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR, readyTimeoutMs: 600_000, locale: 'fr-FR' });
+  let browser: Browser | undefined;
+  try {
+    await site.context.close();
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const url = `${site.baseUrl}/fr/stuff/draft`;
+    const cold: Measure[] = [];
+    const warm: Measure[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      cold.push(await measure(page, url));
+      warm.push(await measure(page, url));
+      await context.close();
+    }
+    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache', warm)];
+    console.table(rows);
+    writeRows(rows);
+  } finally {
+    await browser?.close();
+    await site.close();
+  }
+}
