@@ -107,4 +107,10 @@ export const CatalogParams = z.object({ game: Game });
  */
 export const catalogRoutes = {
   get: defineRoute({ method: 'GET', path: '/api/catalog/:game', params: CatalogParams, response: CatalogSchema }),
+  /**
+   * The same catalogue in the engine's binary container (`application/vnd.tofulab.catalog`, engine
+   * `encodeCatalogBinary`: format version, data version, checksum), for the engine worker: checked
+   * by its header and checksum instead of this schema. ETag `"b<format>-<version>[-<encoding>]"`.
+   */
+  binary: defineRoute({ method: 'GET', path: '/api/catalog/:game/binary', params: CatalogParams, response: z.instanceof(Uint8Array) }),
 };

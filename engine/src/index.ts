@@ -4,6 +4,15 @@
  * re-exported here for the package's users; the plain-TS references are `engine/reference/`.
  */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
+export {
+  encodeCatalogBinary,
+  decodeCatalogBinary,
+  readCatalogBinaryHeader,
+  CatalogBinaryError,
+  CATALOG_BINARY_FORMAT,
+  type CatalogBinaryHeader,
+  type CatalogBinaryProblem,
+} from './catalog-binary.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
 export { validateStuff } from './validate.ts';
 export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from '../../game/limits.ts';

@@ -82,7 +82,7 @@ export class EncodedBodies {
     key: string,
     version: string,
     encoding: Encoding,
-    load: () => Promise<{ version: string; body: string } | undefined>,
+    load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>,
   ): Promise<{ version: string; bytes: Buffer } | undefined> {
     const held = await this.entryFor(key, version, load);
     if (!held) return undefined;
@@ -99,7 +99,7 @@ export class EncodedBodies {
   private entryFor(
     key: string,
     version: string,
-    load: () => Promise<{ version: string; body: string } | undefined>,
+    load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>,
   ): Promise<Entry | undefined> {
     const entry = this.entries.get(key);
     if (entry?.version === version) return Promise.resolve(entry);
@@ -110,7 +110,7 @@ export class EncodedBodies {
         if (!loaded) return undefined;
         const current = this.entries.get(key);
         if (current?.version === loaded.version) return current;
-        const fresh: Entry = { version: loaded.version, body: Buffer.from(loaded.body, 'utf8'), encoded: new Map() };
+        const fresh: Entry = { version: loaded.version, body: typeof loaded.body === 'string' ? Buffer.from(loaded.body, 'utf8') : Buffer.from(loaded.body.buffer, loaded.body.byteOffset, loaded.body.byteLength), encoded: new Map() };
         this.entries.set(key, fresh);
         return fresh;
       })().finally(() => this.loading.delete(key));
@@ -120,7 +120,7 @@ export class EncodedBodies {
   }
 
   /** Encodes every encoding of `key` ahead of the first request (start-up warm-up). */
-  async warm(key: string, version: string, load: () => Promise<{ version: string; body: string } | undefined>): Promise<void> {
+  async warm(key: string, version: string, load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>): Promise<void> {
     for (const encoding of ENCODINGS) await this.get(key, version, encoding, load);
   }
 }

@@ -2,6 +2,7 @@
  * The encoded catalogues of one app: each (game, version, encoding) encoded once and served from
  * memory (`EncodedBodies`), and the slots that bound how many are written at once.
  */
+import { encodeCatalogBinary } from '#engine';
 import { EncodedBodies, Slots } from '#server/http/encoded-bodies';
 import type { CatalogRepository } from './repository.ts';
 
@@ -34,10 +35,30 @@ export function catalogLoader(catalogs: CatalogRepository, game: string) {
   };
 }
 
+/** The key of a game's binary catalogue in `EncodedBodies` (beside the JSON's, keyed by the game). */
+export function binaryKey(game: string): string {
+  return `${game}:binary`;
+}
+
+/**
+ * A game's stored catalogue in the engine's binary container, built by the engine's own encoder from
+ * the stored JSON text (once per version: `EncodedBodies` keeps it until the next import).
+ */
+export function binaryCatalogLoader(catalogs: CatalogRepository, game: string) {
+  return async () => {
+    const row = await catalogs.body(game);
+    if (!row) return undefined;
+    const { variant, version } = JSON.parse(row.json) as { variant: string; version: string };
+    return { version: row.version, body: encodeCatalogBinary({ variant: variant as never, version }, row.json) };
+  };
+}
+
 /** Encodes every imported catalogue ahead of the first download (start-up, after the import). */
 export async function warmCatalogs(games: readonly string[], catalogs: CatalogRepository, { bodies }: CatalogBodies): Promise<void> {
   for (const game of games) {
     const stored = await catalogs.version(game);
-    if (stored) await bodies.warm(game, stored.version, catalogLoader(catalogs, game));
+    if (!stored) continue;
+    await bodies.warm(game, stored.version, catalogLoader(catalogs, game));
+    await bodies.warm(binaryKey(game), stored.version, binaryCatalogLoader(catalogs, game));
   }
 }

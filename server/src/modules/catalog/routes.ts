@@ -1,5 +1,7 @@
 /**
- * GET /api/catalog/:game — the engine catalogue, built at import time and stored as JSON text.
+ * GET /api/catalog/:game — the engine catalogue, built at import time and stored as JSON text —
+ * and GET /api/catalog/:game/binary, the same catalogue in the engine's binary container (format
+ * version, data version, checksum: engine/src/catalog-binary.ts) that the engine worker loads.
  *
  * It is the heaviest answer (2.4 MB for Retro), so it bypasses the per-request compression: each
  * (game, version, encoding) is encoded once and the bytes are served from memory (`EncodedBodies`),
@@ -13,7 +15,12 @@ import { negotiateEncoding, type Encoding } from '#server/http/encoded-bodies';
 import { matchesEtag } from '#server/http/etag';
 import { contractRouteSendingBytes } from '#server/http/route';
 import { ApiError, notFound } from '#server/plugins/errors';
-import { catalogLoader, type CatalogBodies } from './bodies.ts';
+import { CATALOG_BINARY_FORMAT } from '#engine';
+import { binaryCatalogLoader, binaryKey, catalogLoader, type CatalogBodies } from './bodies.ts';
+import type { CatalogRepository } from './repository.ts';
+
+/** The media type of the engine's binary catalogue (engine/src/catalog-binary.ts). */
+export const CATALOG_BINARY_TYPE = 'application/vnd.tofulab.catalog';
 
 /** Seconds a refused client is asked to wait. */
 const RETRY_AFTER_S = 2;
@@ -23,41 +30,65 @@ function catalogEtag(version: string, encoding: Encoding): string {
   return encoding === 'identity' ? `"${version}"` : `"${version}-${encoding}"`;
 }
 
+/** How one representation of the catalogue is served: the JSON for every client, the binary for the engine worker. */
+interface CatalogRepresentation {
+  route: typeof catalogRoutes.get | typeof catalogRoutes.binary;
+  /** Its entity tag for a version and an encoding. */
+  etag(version: string, encoding: Encoding): string;
+  key(game: string): string;
+  loader(catalogs: CatalogRepository, game: string): () => Promise<{ version: string; body: string | Uint8Array } | undefined>;
+  contentType: string;
+}
+
+const REPRESENTATIONS: CatalogRepresentation[] = [
+  { route: catalogRoutes.get, etag: catalogEtag, key: (game) => game, loader: catalogLoader, contentType: 'application/json; charset=utf-8' },
+  {
+    route: catalogRoutes.binary,
+    // The container's format version is part of the tag: a new engine never revalidates an old layout.
+    etag: (version, encoding) => catalogEtag(`b${CATALOG_BINARY_FORMAT}-${version}`, encoding),
+    key: binaryKey,
+    loader: binaryCatalogLoader,
+    contentType: CATALOG_BINARY_TYPE,
+  },
+];
+
 export const catalogModule: FastifyPluginAsyncZod<{ catalogs: CatalogBodies }> = async (app, { catalogs: { bodies, slots } }) => {
   const { catalogs } = app.repos;
 
-  app.route({
-    ...contractRouteSendingBytes(catalogRoutes.get),
-    // @fastify/compress would encode the stored bytes again for every request.
-    compress: false,
-    handler: async (request, reply) => {
-      const { game } = request.params;
-      const stored = await catalogs.version(game);
-      if (!stored) throw notFound('catalogNotFound');
-      const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      // no-cache: the browser keeps the catalogue but asks every time whether it is still current.
-      reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
-      const etag = catalogEtag(stored.version, encoding);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.header('etag', etag).code(304).send();
+  for (const representation of REPRESENTATIONS) {
+    app.route({
+      ...contractRouteSendingBytes(representation.route),
+      // @fastify/compress would encode the stored bytes again for every request.
+      compress: false,
+      handler: async (request, reply) => {
+        const { game } = request.params;
+        const stored = await catalogs.version(game);
+        if (!stored) throw notFound('catalogNotFound');
+        const encoding = negotiateEncoding(request.headers['accept-encoding']);
+        // no-cache: the browser keeps the catalogue but asks every time whether it is still current.
+        reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+        const etag = representation.etag(stored.version, encoding);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.header('etag', etag).code(304).send();
 
-      const release = await slots.acquire();
-      if (!release) {
-        reply.header('retry-after', String(RETRY_AFTER_S));
-        throw new ApiError(503, 'unavailable');
-      }
-      // Held until the answer is written or the client has gone, whichever comes first.
-      reply.raw.once('close', release);
-      try {
-        const encoded = await bodies.get(game, stored.version, encoding, catalogLoader(catalogs, game));
-        if (!encoded) throw notFound('catalogNotFound');
-        // An import between the two reads changes the version: the header must name what is sent.
-        reply.header('etag', catalogEtag(encoded.version, encoding)).type('application/json; charset=utf-8');
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply.send(encoded.bytes);
-      } catch (error) {
-        release();
-        throw error;
-      }
-    },
-  });
+        const release = await slots.acquire();
+        if (!release) {
+          reply.header('retry-after', String(RETRY_AFTER_S));
+          throw new ApiError(503, 'unavailable');
+        }
+        // Held until the answer is written or the client has gone, whichever comes first.
+        reply.raw.once('close', release);
+        try {
+          const encoded = await bodies.get(representation.key(game), stored.version, encoding, representation.loader(catalogs, game));
+          if (!encoded) throw notFound('catalogNotFound');
+          // An import between the two reads changes the version: the header must name what is sent.
+          reply.header('etag', representation.etag(encoded.version, encoding)).type(representation.contentType);
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          return reply.send(encoded.bytes);
+        } catch (error) {
+          release();
+          throw error;
+        }
+      },
+    });
+  }
 };
