@@ -35,6 +35,15 @@ import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 import { registerRouteChunk } from './route-prefetch.ts';
 
+/**
+ * The builder's pages compute a sheet as soon as they render: the engine worker and its catalogue
+ * start loading with the route's own code instead of after it (issue 23). Imported on demand, so that
+ * the engine bridge stays out of the first load.
+ */
+function warmEngineSoon(): void {
+  void import('#web/lib/engine/worker-manager.ts').then(({ warmEngine }) => warmEngine(SITE_VARIANT)).catch(() => undefined);
+}
+
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
   // A tool of another game (site-spec §1): this site says so and links to the sites that have it.
@@ -61,6 +70,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         // Reference data for the class list; not awaited, the page shows its own loading state.
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };
@@ -79,6 +89,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         lazy: async () => ({ Component: (await import('./routes/stuff-private.tsx')).StuffPrivateRoute }),
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };
@@ -96,6 +107,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         lazy: async () => ({ Component: (await import('./routes/stuff-public.tsx')).StuffPublicRoute }),
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };

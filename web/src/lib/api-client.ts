@@ -148,24 +148,36 @@ export function apiCall<R extends Route>(route: R, params: PathParams<R['path']>
   return apiGet(route.url(params), route.response as R['response'], options);
 }
 
+/** Extra request settings of `apiBytes`. */
+export interface BytesOptions extends RequestOptions {
+  /** `If-None-Match`: the entity tag of a copy the caller holds; a 304 then answers `notModified`. */
+  ifNoneMatch?: string;
+  /** The fetch's HTTP cache mode (the engine worker keeps its own copy: `no-store`). */
+  cache?: RequestCache;
+}
+
 /**
  * GET a route of the contract whose answer is not JSON (the engine's binary catalogue): the body's
- * bytes and the response's headers, with the same errors as `apiCall`. The caller checks the bytes.
+ * bytes and the response's headers, with the same errors as `apiCall`; `notModified` when the server
+ * answered 304 to `ifNoneMatch` (no bytes then). The caller checks the bytes.
  */
 export async function apiBytes<R extends Route>(
   route: R,
   params: PathParams<R['path']>,
-  { query, signal }: RequestOptions = {},
-): Promise<{ bytes: ArrayBuffer; headers: Headers }> {
+  { query, signal, ifNoneMatch, cache }: BytesOptions = {},
+): Promise<{ notModified: boolean; bytes: ArrayBuffer; headers: Headers }> {
+  const headers: Record<string, string> = { 'x-lang': apiLanguage };
+  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   let response: Response;
   try {
-    response = await fetch(urlOf(route.url(params), query), { headers: { 'x-lang': apiLanguage }, credentials: 'same-origin', signal });
+    response = await fetch(urlOf(route.url(params), query), { headers, credentials: 'same-origin', signal, cache });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), undefined, { cause: error });
   }
+  if (response.status === 304 && ifNoneMatch) return { notModified: true, bytes: new ArrayBuffer(0), headers: response.headers };
   if (!response.ok) throw await errorFrom(response);
-  return { bytes: await response.arrayBuffer(), headers: response.headers };
+  return { notModified: false, bytes: await response.arrayBuffer(), headers: response.headers };
 }
 
 type BodyOf<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;

@@ -83,7 +83,7 @@ async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant:
   for (const [step, at] of Object.entries(timings.at)) {
     performance.mark(`tofulab:catalog:${step}`, { startTime: Math.max(0, at - performance.timeOrigin) });
   }
-  performance.mark('tofulab:catalog', { detail: { source: timings.source, bytes: timings.bytes, transferred: timings.transferred } });
+  performance.mark('tofulab:catalog', { detail: { source: timings.source, bytes: timings.bytes, transferred: timings.transferred, fallback: timings.fallback } });
 }
 
 export class EngineBridge {
@@ -98,6 +98,14 @@ export class EngineBridge {
     idleTimeoutMs: number = ENGINE_IDLE_TIMEOUT_MS,
   ) {
     this.idle = new IdleShutdown(idleTimeoutMs, () => this.terminate());
+  }
+
+  /**
+   * Starts the worker and its catalogue load now, for a page that is about to compute (the builder's
+   * route, while its own code loads); a failure is left to the page's first real call to report.
+   */
+  prepare(variant: Variant): void {
+    this.call(undefined, (remote) => remote.prepare(variant)).catch(() => undefined);
   }
 
   computeStats(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StatSheet> {

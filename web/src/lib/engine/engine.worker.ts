@@ -18,7 +18,7 @@ import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
-import { epochNow, loadJsonCatalog, type CatalogLoadTimings } from './catalog-load.ts';
+import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
 
 installEngineErrorTransfer();
 
@@ -33,14 +33,11 @@ function engineModule() {
 const loadTimings = new Map<Variant, CatalogLoadTimings>();
 
 async function loadEngine(variant: Variant): Promise<Engine> {
-  const timings: CatalogLoadTimings = { variant, source: 'json', bytes: 0, transferred: 0, at: { start: epochNow() } };
+  const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { start: epochNow() } };
   loadTimings.set(variant, timings);
-  const [{ createEngine }, catalog] = await Promise.all([
-    engineModule(),
-    // The server sends an ETag: the browser cache revalidates instead of downloading again
-    // when the worker is restarted after an idle shutdown.
-    loadJsonCatalog(variant, timings),
-  ]);
+  // The engine's module loads while the catalogue downloads (or is read from the browser's store).
+  const engineLoaded = engineModule();
+  const [{ createEngine }, catalog] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded)]);
   const engine = await createEngine({ variant, catalog });
   timings.at.laidOut = epochNow();
   return engine;
@@ -85,6 +82,11 @@ export interface ClassSpellDamage {
 const panominatorRuns = new Map<number, SliceControl>();
 
 const engineWorkerApi = {
+  /** Loads the catalogue and lays the engine out ahead of the first computation (a page about to need it). */
+  async prepare(variant: Variant): Promise<void> {
+    await engineFor(variant);
+  },
+
   /** How the catalogue of `variant` was loaded (epoch times of each step); null before its first load. */
   catalogLoadTimings(variant: Variant): CatalogLoadTimings | null {
     return loadTimings.get(variant) ?? null;
