@@ -78,29 +78,54 @@ function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
   return split;
 }
 
+/** Cold then warm rounds on `baseUrl`'s builder, each in a new browser context. */
+async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: Measure[]): Promise<void> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  cold.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
+  warm.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
+  await context.close();
+}
+
+/**
+ * CATALOG_BENCH_BASELINE_WEB_DIR: another build of the web app (e.g. the commit before the binary
+ * catalogue, `vite build --outDir`) measured in the same run, its rounds interleaved with this
+ * build's, so that both see the same load of a shared machine; its medians become `before_ms`.
+ */
+const baselineDir = process.env.CATALOG_BENCH_BASELINE_WEB_DIR;
+
 if (!hasChromium) {
   console.warn(`catalog-load bench skipped: no Chromium at ${CHROMIUM}`);
 } else {
-  const site = await startSite({ dataDir: hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR, readyTimeoutMs: 600_000, locale: 'fr-FR' });
+  const dataDir = hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR;
+  const site = await startSite({ dataDir, readyTimeoutMs: 600_000, locale: 'fr-FR' });
+  const baseline = baselineDir ? await startSite({ dataDir, webDir: baselineDir, readyTimeoutMs: 600_000, locale: 'fr-FR' }) : undefined;
   let browser: Browser | undefined;
   try {
     await site.context.close();
+    await baseline?.context.close();
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-    const url = `${site.baseUrl}/fr/stuff/draft`;
     const cold: Measure[] = [];
     const warm: Measure[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
-      const page = await context.newPage();
-      cold.push(await measure(page, url));
-      warm.push(await measure(page, url));
-      await context.close();
+    const baselineCold: Measure[] = [];
+    const baselineWarm: Measure[] = [];
+    for (let index = 0; index < ROUNDS; index++) {
+      await round(browser, site.baseUrl, cold, warm);
+      if (baseline) await round(browser, baseline.baseUrl, baselineCold, baselineWarm);
     }
-    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache', warm)];
+    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache and browser store', warm)];
+    if (baseline) {
+      const before = [row('cold', 'cold HTTP cache, baseline build', baselineCold), row('warm', 'warm HTTP cache, baseline build', baselineWarm)];
+      for (const baselineRow of before) baselineRow.before_ms = null;
+      rows[0].before_ms = before[0].first_sheet_ms;
+      rows[1].before_ms = before[1].first_sheet_ms;
+      rows.push(...before);
+    }
     console.table(rows);
     writeRows(rows);
   } finally {
     await browser?.close();
     await site.close();
+    await baseline?.close();
   }
 }

@@ -139,4 +139,5 @@ export {
 export { BOOST_EFFECTS } from '../../game/stuff.ts';
 export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues, Boost, BoostEffect, CapitalSheet, SheetMeta } from '../../game/stuff.ts';
 export type { WasmSource } from './wasm.ts';
+export { preloadKernels } from './wasm.ts';
 export { isGameId, uniqueEquipment } from './catalog.ts';

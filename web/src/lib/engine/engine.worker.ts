@@ -37,6 +37,8 @@ async function loadEngine(variant: Variant): Promise<Engine> {
   loadTimings.set(variant, timings);
   // The engine's module loads while the catalogue downloads (or is read from the browser's store).
   const engineLoaded = engineModule();
+  // The kernels compile while the catalogue downloads, not after it.
+  void engineLoaded.then(({ preloadKernels }) => preloadKernels(), () => undefined);
   const [{ createEngine }, catalog] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded)]);
   const engine = await createEngine({ variant, catalog });
   timings.at.laidOut = epochNow();
