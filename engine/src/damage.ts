@@ -43,6 +43,31 @@ import {
 import { damageRuleBlock } from './rule-blocks.ts';
 
 const INT32_BYTES = 4;
+
+/**
+ * One spell level's row of the kernel's spell table at `at` (the catalogue's rows and the ad-hoc
+ * level of `spellLevelDamage` alike); `writeLines` places a line list and returns its first index.
+ * A level without critical lines of its own gets −1: the kernel reads the normal lines for a critical cast.
+ */
+function writeSpellRow(
+  words: Int32Array,
+  at: number,
+  level: CatalogSpellLevel,
+  normal: LaidOutLine[],
+  critical: LaidOutLine[],
+  writeLines: (lines: LaidOutLine[]) => number,
+): void {
+  words[at + SPELL_ROW.normalStart] = writeLines(normal);
+  words[at + SPELL_ROW.normalCount] = normal.length;
+  words[at + SPELL_ROW.criticalStart] = level.criticalHits ? writeLines(critical) : 0;
+  words[at + SPELL_ROW.criticalCount] = level.criticalHits ? critical.length : -1;
+  words[at + SPELL_ROW.apCost] = level.apCost;
+  words[at + SPELL_ROW.critRate] = level.critRate ?? 0;
+  words[at + SPELL_ROW.critPercent] = level.critPercent ?? 0;
+  words[at + SPELL_ROW.failRate] = level.failRate ?? 0;
+  words[at + SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
+  words[at + SPELL_ROW.rangeMax] = level.rangeMax;
+}
 /** Lines (normal + critical) an ad-hoc spell level of `spellLevelDamage` may hold. */
 export const SCRATCH_LINES = 8;
 const FLOAT64_BYTES = 8;
@@ -212,16 +237,7 @@ export class DamageCalculator {
     };
     const at = this.spellsPointer / INT32_BYTES + this.scratchRow * SPELL_ROW.words;
     memory.fill(0, at, at + SPELL_ROW.words);
-    memory[at + SPELL_ROW.normalStart] = write(normal);
-    memory[at + SPELL_ROW.normalCount] = normal.length;
-    memory[at + SPELL_ROW.criticalStart] = level.criticalHits ? write(critical) : 0;
-    memory[at + SPELL_ROW.criticalCount] = level.criticalHits ? critical.length : -1;
-    memory[at + SPELL_ROW.apCost] = level.apCost;
-    memory[at + SPELL_ROW.critRate] = level.critRate ?? 0;
-    memory[at + SPELL_ROW.critPercent] = level.critPercent ?? 0;
-    memory[at + SPELL_ROW.failRate] = level.failRate ?? 0;
-    memory[at + SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
-    memory[at + SPELL_ROW.rangeMax] = level.rangeMax;
+    writeSpellRow(memory, at, level, normal, critical, write);
     this.spellLevels[this.scratchRow] = { spellId, level: level.level, apCost: level.apCost, failRate: level.failRate ?? 0, normal, critical };
     return this.runSpellRow(stuff, this.scratchRow, spellId, level.level, target, options);
   }
@@ -402,18 +418,7 @@ export class DamageCalculator {
     const spellWords = new Int32Array((spellLevels.length + 1) * SPELL_ROW.words);
     spellLevels.forEach((level, row) => {
       const { normal, critical } = this.spellLevels[row];
-      const at = row * SPELL_ROW.words;
-      spellWords[at + SPELL_ROW.normalStart] = writeLines(normal);
-      spellWords[at + SPELL_ROW.normalCount] = normal.length;
-      // −1: no critical list of its own, the kernel reads the normal lines for a critical cast.
-      spellWords[at + SPELL_ROW.criticalStart] = level.criticalHits ? writeLines(critical) : 0;
-      spellWords[at + SPELL_ROW.criticalCount] = level.criticalHits ? critical.length : -1;
-      spellWords[at + SPELL_ROW.apCost] = level.apCost;
-      spellWords[at + SPELL_ROW.critRate] = level.critRate ?? 0;
-      spellWords[at + SPELL_ROW.critPercent] = level.critPercent ?? 0;
-      spellWords[at + SPELL_ROW.failRate] = level.failRate ?? 0;
-      spellWords[at + SPELL_ROW.castsPerTurn] = level.castsPerTurn ?? 0;
-      spellWords[at + SPELL_ROW.rangeMax] = level.rangeMax;
+      writeSpellRow(spellWords, row * SPELL_ROW.words, level, normal, critical, writeLines);
     });
 
     const columns = Math.max(1, typeColumn.size);

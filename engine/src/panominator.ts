@@ -29,7 +29,7 @@
 import type { CatalogItem } from './catalog.ts';
 import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
-import { isUnevaluable } from '../../game/item-conditions.ts';
+import { isUnevaluable, type ConditionGroup } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
@@ -182,6 +182,13 @@ class PanominatorRun implements PanominatorSearch {
   private candRequirements: (Requirement[] | null)[] = [];
   /** Per candidate: the most `set_bonus` its single-atom conditions allow (Infinity: no such condition). */
   private candSetBonusMost = new Float64Array(0);
+  /** Per candidate: 1 when it has a requirement on a tracked value or a `set_bonus` ceiling (see `viable`). */
+  private candGated = new Uint8Array(0);
+  /** Per candidate: its OR condition groups on plain stats, each as its alternatives' ranges (null: none). */
+  private candAlternatives: (Requirement[][] | null)[] = [];
+  /** The candidates worn on the current path that have such OR groups: `wornAlternatives[0…alternativesAt[d])` at depth d. */
+  private wornAlternatives = new Int32Array(0);
+  private alternativesAt = new Int32Array(0);
   /** Per depth: the stuff's `set_bonus` so far (it only grows as items are added) and the most allowed. */
   private setBonusAt = new Int32Array(0);
   private setBonusMostAt = new Float64Array(0);
@@ -363,9 +370,14 @@ class PanominatorRun implements PanominatorSearch {
     const conditionStats = new Set<number>();
     const consider = (item: CatalogItem) => {
       for (const group of item.conditions ?? []) {
-        if (group.length !== 1 || isUnevaluable(group[0])) continue;
-        const [subject] = group[0];
-        if (subject.startsWith('stat:') && plain[STAT_INDEX[subject.slice(5) as StatKey]]) conditionStats.add(STAT_INDEX[subject.slice(5) as StatKey]);
+        if (group.length === 1) {
+          if (isUnevaluable(group[0])) continue;
+          const [subject] = group[0];
+          if (subject.startsWith('stat:') && plain[STAT_INDEX[subject.slice(5) as StatKey]]) conditionStats.add(STAT_INDEX[subject.slice(5) as StatKey]);
+        } else if (orGroupOnPlainStats(group, plain)) {
+          // An OR group ("AP < 12 or MP < 6") whose every alternative is a plain stat: tracked too.
+          for (const [subject] of group) conditionStats.add(STAT_INDEX[subject.slice(5) as StatKey]);
+        }
       }
     };
     for (const list of candidates) list.forEach(consider);
@@ -496,6 +508,8 @@ class PanominatorRun implements PanominatorSearch {
     this.candExoHost = new Uint8Array(count);
     this.candRequirements = new Array(count).fill(null);
     this.candSetBonusMost = new Float64Array(count).fill(Infinity);
+    this.candGated = new Uint8Array(count);
+    this.candAlternatives = new Array(count).fill(null);
     this.rawObjective = new Float64Array(count);
 
     const setLocal = new Map<number, number>();
@@ -529,6 +543,8 @@ class PanominatorRun implements PanominatorSearch {
         this.candHasConditions[c] = item.conditions ? 1 : 0;
         this.candRequirements[c] = this.requirementsOf(item);
         this.candSetBonusMost[c] = setBonusMost(item);
+        this.candAlternatives[c] = this.alternativesOf(item);
+        this.candGated[c] = this.candRequirements[c] !== null || this.candSetBonusMost[c] !== Infinity || this.candAlternatives[c] !== null ? 1 : 0;
         if (!NO_EXO_GROUPS.has(groupName)) {
           EXO_STATS.forEach((stat, bit) => {
             if (!item.stats.some(([key]) => STAT_INDEX[key] === stat)) this.candExoHost[c] |= 1 << bit;
@@ -566,6 +582,41 @@ class PanominatorRun implements PanominatorSearch {
       else if (operator === '=') requirements.push({ tracked, lo: value - base, hi: value - base });
     }
     return requirements.length > 0 ? requirements : null;
+  }
+
+  /** The item's OR groups (two alternatives or more) whose every alternative is a tracked plain stat, as ranges of the tracked value. */
+  private alternativesOf(item: CatalogItem): Requirement[][] | null {
+    const groups: Requirement[][] = [];
+    for (const group of item.conditions ?? []) {
+      if (group.length < 2 || !orGroupOnPlainStats(group, this.model.plain)) continue;
+      const alternatives: Requirement[] = [];
+      for (const atom of group) {
+        const requirement = this.requirementsOf({ ...item, conditions: [[atom]] })?.[0];
+        if (requirement === undefined) break;
+        alternatives.push(requirement);
+      }
+      if (alternatives.length === group.length) groups.push(alternatives);
+    }
+    return groups.length > 0 ? groups : null;
+  }
+
+  /** Whether each OR group of candidate c still has an alternative the stuff can meet from depth d. */
+  private alternativesPossible(c: number, d: number): boolean {
+    const groups = this.candAlternatives[c];
+    if (groups === null) return true;
+    const T = this.trackedCount;
+    for (let g = 0; g < groups.length; g++) {
+      const alternatives = groups[g];
+      let possible = false;
+      for (let a = 0; a < alternatives.length && !possible; a++) {
+        const alternative = alternatives[a];
+        const at = d * T + alternative.tracked;
+        const value = this.trackedPartial[at];
+        possible = value + this.suffixTrackedMax[at] >= alternative.lo - EPSILON && value + this.suffixTrackedMin[at] <= alternative.hi + EPSILON;
+      }
+      if (!possible) return false;
+    }
+    return true;
   }
 
   /** Per set: pieces attainable, stat rows per count, the tracked bonuses per count. */
@@ -1069,6 +1120,8 @@ class PanominatorRun implements PanominatorSearch {
     this.chosen = new Int32Array(L);
     this.levelRest = new Float64Array(L);
     this.levelRestPlain = new Float64Array(L);
+    this.wornAlternatives = new Int32Array(L);
+    this.alternativesAt = new Int32Array(L + 1);
 
     // Depth 0 holds the locked items.
     const memory = this.core.words();
@@ -1124,6 +1177,8 @@ class PanominatorRun implements PanominatorSearch {
   private feasibleAt(d: number): boolean {
     // set_bonus never falls as items are added: past what a worn item allows, no completion helps.
     if (this.setBonusAt[d] > this.setBonusMostAt[d]) return false;
+    // An OR group of a worn item ("AP < 12 or MP < 6") with no alternative left: no completion meets it.
+    for (let k = 0; k < this.alternativesAt[d]; k++) if (!this.alternativesPossible(this.wornAlternatives[k], d)) return false;
     const T = this.trackedCount;
     const rows = this.lambda.length;
     for (let t = 0; t < T; t++) {
@@ -1233,6 +1288,30 @@ class PanominatorRun implements PanominatorSearch {
     return total;
   }
 
+  /**
+   * Whether candidate c can still be part of a feasible stuff from the state at depth `d`: its own
+   * requirements against the most (least) the stuff can still reach, its `set_bonus` ceiling against
+   * the count already worn (which only grows). The same tests `feasibleAt` makes once c is worn, and
+   * they only get stricter deeper, so a candidate that fails here is in no feasible completion: the
+   * bounds leave it out (a trophy an earth build cannot wear no longer inflates a fire build's bound).
+   */
+  private viable(c: number, d: number): boolean {
+    if (this.candGated[c] === 0) return true;
+    if (this.setBonusAt[d] > this.candSetBonusMost[c]) return false;
+    if (!this.alternativesPossible(c, d)) return false;
+    const requirements = this.candRequirements[c];
+    if (requirements === null) return true;
+    const T = this.trackedCount;
+    for (let r = 0; r < requirements.length; r++) {
+      const requirement = requirements[r];
+      const at = d * T + requirement.tracked;
+      const value = this.trackedPartial[at];
+      if (value + this.suffixTrackedMax[at] < requirement.lo - EPSILON) return false;
+      if (value + this.suffixTrackedMin[at] > requirement.hi + EPSILON) return false;
+    }
+    return true;
+  }
+
   /** A candidate's value at level d with the amortised bonus its set can still promise from there. */
   private dynamicValue(c: number, d: number, sigma: Float64Array, amortised: Float64Array): number {
     const s = this.candSet[c];
@@ -1252,6 +1331,7 @@ class PanominatorRun implements PanominatorSearch {
     for (let i = start; i < order.length; i++) {
       const c = order[i];
       if (filled === m && statics[c] <= top[m - 1]) break;
+      if (this.candGated[c] === 1 && !this.viable(c, level)) continue;
       const s = this.candSet[c];
       let value = sigma[c];
       if (s >= 0 && this.setCount[s] < this.setSize[s]) {
@@ -1376,6 +1456,10 @@ class PanominatorRun implements PanominatorSearch {
           i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
           continue;
         }
+        if (this.candGated[c] === 1 && !this.viable(c, d)) {
+          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          continue;
+        }
         this.nodes++;
         this.apply(d, i, c, memory, stuffAt, T, stride);
         if (
@@ -1452,6 +1536,8 @@ class PanominatorRun implements PanominatorSearch {
     this.partial[d + 1] = partial;
     this.plainPartial[d + 1] = plain;
     this.twoHandedAt[d + 1] = this.twoHandedAt[d] | this.candTwoHanded[c];
+    this.alternativesAt[d + 1] = this.alternativesAt[d];
+    if (this.candAlternatives[c] !== null) this.wornAlternatives[this.alternativesAt[d + 1]++] = c;
   }
 
   /** Takes back the set count of the candidate chosen at level d. */
@@ -1662,6 +1748,18 @@ function compare(actual: number, operator: string, value: number): boolean {
 }
 
 /** The most `set_bonus` an item's single-atom groups allow (`set_bonus < v`, `= v`), Infinity when none. */
+/** An OR group whose every alternative is a decidable `stat:` atom on a plain stat (<, >, =). */
+function orGroupOnPlainStats(group: ConditionGroup, plain: ArrayLike<number | boolean>): boolean {
+  for (const atom of group) {
+    if (isUnevaluable(atom)) return false;
+    const [subject, operator] = atom;
+    if (!subject.startsWith('stat:') || (operator !== '<' && operator !== '>' && operator !== '=')) return false;
+    const k = STAT_INDEX[subject.slice(5) as StatKey];
+    if (k === undefined || !plain[k]) return false;
+  }
+  return true;
+}
+
 function setBonusMost(item: CatalogItem): number {
   let most = Infinity;
   for (const group of item.conditions ?? []) {

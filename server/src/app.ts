@@ -36,8 +36,10 @@ import { usersModule } from './modules/users/routes.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerDataEtags } from './plugins/data-etag.ts';
-import { answerClientError, answerFrameworkError, BODY_LIMIT_BYTES, registerErrorHandler, sendError } from './plugins/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler, sendError } from './plugins/errors.ts';
 import { registerBodyLimits } from './plugins/body-limits.ts';
+import { registerNulGuard } from './plugins/nul-characters.ts';
+import { registerSmallAnswerCompression } from './http/small-compression.ts';
 import { TofulabLogController } from './plugins/log-controller.ts';
 import { answerWrongMethod, trackRouteMethods, type MethodTable } from './plugins/methods.ts';
 import { HTTP_SERVER_LIMITS, registerOverloadProtection, SERVER_TIMEOUTS, type ServerTimeouts } from './plugins/overload.ts';
@@ -45,6 +47,8 @@ import { REQUEST_ID_LOG_LABEL, registerRequestId, requestIdOptions } from './plu
 import { registerRequestLang } from './plugins/request-lang.ts';
 import { registerRequestSite } from './plugins/request-site.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerServedBy } from './plugins/served-by.ts';
+import { BODY_LIMIT_BYTES } from './http/limits.ts';
 import { registerWebApp } from './web.ts';
 
 declare module 'fastify' {
@@ -87,14 +91,18 @@ export async function buildApp({ db, config, logger, heavyLimits, serverTimeouts
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerBodyLimits(app);
+  registerNulGuard(app);
   registerRequestId(app);
+  registerServedBy(app, config.servedBy);
   registerRequestLang(app);
   registerRequestSite(app, config.sites);
   const methods = trackRouteMethods(app);
   app.decorate('routeTable', methods);
   await registerSecurityHeaders(app, config.accounts.publicUrl, config.site.adOrigins, config.accounts.avatarUrl ? [new URL(config.accounts.avatarUrl).origin] : []);
   await registerOverloadProtection(app, config.maxEventLoopDelayMs);
-  // gzip or brotli as the client accepts (the catalogue route encodes its own bytes once).
+  // gzip or brotli as the client accepts: answers in memory up to 128 KB at once, larger ones and
+  // streams by @fastify/compress (the catalogue route encodes its own bytes once).
+  registerSmallAnswerCompression(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
   registerDatabase(app, db);

@@ -54,6 +54,7 @@ function envSchema(root: string) {
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     SQLITE_FILE: resolved('var/tofulab.sqlite'),
+    BACKUP_DIR: resolved('var/backups'),
     GAME_VERSION: Game.default('retro'),
     SITES: z.string().default(DEFAULT_SITES),
     WEB_DIR: resolved('dist/web'),
@@ -63,6 +64,7 @@ function envSchema(root: string) {
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    SERVED_BY: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
     ...accountEnv(resolved),
     ...adsEnv(),
     TWITCH_CLIENT_ID: z.string().optional(),
@@ -80,6 +82,8 @@ export interface Config {
   /** PostgreSQL when set; SQLite (`sqliteFile`) otherwise. */
   databaseUrl: string | undefined;
   sqliteFile: string;
+  /** Where `npm run backup` writes its copies (BACKUP_DIR). */
+  backupDir: string;
   /** The game of a host that SITES does not name (GAME_VERSION; retro). */
   defaultGame: Game;
   /** Host → game variant (SITES): the sibling sites this server serves. */
@@ -90,6 +94,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Believe X-Forwarded-* (protocol, client address) from the proxy in front. */
   trustProxy: boolean;
+  /** This process's name in a deployment of several (SERVED_BY): answered in `X-Served-By`; unset: no header. */
+  servedBy: string | undefined;
   /** Accounts: mail, secrets, captcha and login limits (accounts-config.ts). */
   accounts: AccountSettings;
   /** The contact address and the ad provider (ads-config.ts). */
@@ -140,12 +146,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     sqliteFile: value.SQLITE_FILE,
+    backupDir: value.BACKUP_DIR,
     defaultGame: value.GAME_VERSION,
     sites,
     webDir: value.WEB_DIR,
     logLevel: value.LOG_LEVEL,
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,
+    servedBy: value.SERVED_BY,
     accounts: accountSettings(value),
     site: site.settings,
     twitch:

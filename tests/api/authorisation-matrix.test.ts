@@ -250,9 +250,10 @@ const MATRIX: Record<string, Entry> = {
       await ownerSkin(context, false);
       return { method: 'GET', url: `/api/skins/${context.owner.id}?game=retro` };
     },
-    expected: publicRead,
+    // The caller's token says whether the confidential skins are listed: a bad one is refused.
+    expected: readsViewer(publicRead),
   },
-  'GET /api/skins/one/:skinId': { request: async (context) => ({ method: 'GET', url: `/api/skins/one/${await ownerSkin(context, false)}` }), expected: privateRead },
+  'GET /api/skins/one/:skinId': { request: async (context) => ({ method: 'GET', url: `/api/skins/one/${await ownerSkin(context, false)}` }), expected: readsViewer(privateRead) },
   'POST /api/skins': { request: () => ({ method: 'POST', url: '/api/skins', payload: SKIN_BODY }), expected: members },
   'PUT /api/skins/:skinId': { request: async (context) => ({ method: 'PUT', url: `/api/skins/${await ownerSkin(context, true)}`, payload: { name: 'Renommé' } }), expected: ownerOnly(403) },
   'DELETE /api/skins/:skinId': { request: async (context) => ({ method: 'DELETE', url: `/api/skins/${await ownerSkin(context, true)}` }), expected: ownerOnly(403) },

@@ -229,6 +229,43 @@ describeEachDatabase('hardening', (dialect) => {
     expect(logs.some((line) => line.msg === 'error answer failed' && line.level === 50)).toBe(true);
   });
 
+  describe('compression of the answers in memory', () => {
+    it('compresses a JSON answer at once, as the client accepts, with its length, and the same content', async () => {
+      const url = '/api/items/retro/search/all?size=20';
+      const identity = await inject('GET', url, { 'accept-encoding': 'identity' });
+      expect(identity.statusCode).toBe(200);
+      expect(identity.body.length).toBeGreaterThan(1024);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      const cases: [string, string | undefined][] = [
+        ['gzip, deflate, br', 'br'],
+        ['gzip;q=1, br;q=0.5', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['*', 'br'],
+        ['*;q=0.5, br;q=0', 'gzip'],
+        ['br;q=0, gzip;q=0', undefined],
+        ['deflate', undefined],
+      ];
+      for (const [accepted, expected] of cases) {
+        const response = await inject('GET', url, { 'accept-encoding': accepted });
+        expect(response.statusCode, accepted).toBe(200);
+        expect(response.headers['content-encoding'], accepted).toBe(expected);
+        // One Vary naming the encoding (and the data's language), never twice.
+        expect(String(response.headers.vary).match(/accept-encoding/gi), accepted).toHaveLength(1);
+        const body = expected === 'br' ? brotliDecompressSync(response.rawPayload) : expected === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+        expect(body.toString(), accepted).toBe(identity.body);
+        // Compressed at once: a length, not a chunked stream.
+        expect(Number(response.headers['content-length']), accepted).toBe(response.rawPayload.length);
+      }
+      // Under 1 KB (an item summary's error) and on request (`x-no-compression`): as it is.
+      const small = await inject('GET', '/api/items/retro/999999999', { 'accept-encoding': 'br' });
+      expect(small.statusCode).toBe(404);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const asked = await inject('GET', url, { 'accept-encoding': 'br', 'x-no-compression': '1' });
+      expect(asked.headers['content-encoding']).toBeUndefined();
+      expect(asked.body).toBe(identity.body);
+    });
+  });
+
   describe('the catalogue', () => {
     it('gives each encoding its own ETag, Vary, and the same content', async () => {
       const identity = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'identity' });

@@ -328,9 +328,8 @@ describeEachDatabase('route-wide fuzzing', (dialect) => {
     return hash.digest('hex');
   }
 
-  /** Random requests for one route of the table (`GET /api/items/:game/:id`). */
-  function requests(route: string): fc.Arbitrary<FuzzRequest> {
-    const [method, pattern] = route.split(' ') as [string, string];
+  /** Plausible values of each path parameter, by name (the first is a real one of the fixtures). */
+  function knownParams(): { ids: string[]; byName: Record<string, string[]> } {
     const ids = [String(known.stuffId), String(known.memberId), '1'];
     const byName: Record<string, string[]> = {
       game: ['retro', 'dofus', 'touch'],
@@ -348,6 +347,13 @@ describeEachDatabase('route-wide fuzzing', (dialect) => {
       category: ['all', 'hat', 'ring'],
       query: ['bouftou', 'gelano'],
     };
+    return { ids, byName };
+  }
+
+  /** Random requests for one route of the table (`GET /api/items/:game/:id`). */
+  function requests(route: string): fc.Arbitrary<FuzzRequest> {
+    const [method, pattern] = route.split(' ') as [string, string];
+    const { ids, byName } = knownParams();
     const pathParts = pattern.split('/').map((part) =>
       part.startsWith(':')
         ? segment(byName[part.slice(1)] ?? ids)
@@ -470,4 +476,37 @@ describeEachDatabase('route-wide fuzzing', (dialect) => {
     }
     expect(total).toBeGreaterThanOrEqual(routes.length * runs);
   }, 600_000);
+  it('refuses the NUL character (%00, \\u0000) in any path parameter, query value or body of every API route with a 400 naming it, and writes nothing', async () => {
+    const { ids, byName } = knownParams();
+    const routes = harness.app.routeTable.routes().filter((route) => route.split(' ')[1]!.startsWith('/api/') && !route.startsWith('HEAD '));
+    let checked = 0;
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const parts = pattern.split('/');
+      const plain = parts.map((part) => (part.startsWith(':') ? (byName[part.slice(1)] ?? ids)[0]! : part));
+      const cases: { url: string; payload?: string; name: string }[] = [];
+      parts.forEach((part, index) => {
+        if (part.startsWith(':')) cases.push({ url: plain.map((value, at) => (at === index ? `a%00${value}` : value)).join('/'), name: part.slice(1) });
+      });
+      cases.push({ url: `${plain.join('/')}?name=a%00b`, name: 'name' });
+      if (method !== 'GET') cases.push({ url: plain.join('/'), payload: JSON.stringify({ name: 'a\u0000b', items: { ch: 2411 } }), name: 'name' });
+      for (const { url, payload, name } of cases) {
+        for (const authorization of [`Bearer ${token}`, `Bearer ${adminToken}`]) {
+          const before = await writes();
+          const response = await harness.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { authorization, 'x-lang': 'es', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          const where = `${method} ${url} ${payload ?? ''}: ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBe(400);
+          expect(response.json(), where).toMatchObject({ statusCode: 400, code: 'invalidParameter', message: `Parámetro no válido: ${name}` });
+          expect(await writes(), where).toBe(before);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(routes.length * 2);
+  });
 });

@@ -5,6 +5,10 @@ import '#web/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '#web/app/index.tsx';
+import { installChunkReload } from '#web/lib/chunk-reload.ts';
+
+// A lazily loaded part of a previous deployment that is gone reloads the page once (site-spec §8).
+installChunkReload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

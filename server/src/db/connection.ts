@@ -32,9 +32,15 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /**
+   * An idle PostgreSQL connection that broke (the database restarted or went away): told here, since
+   * the pool drops it and opens a new one at the next query (without a listener, the error would end
+   * the process).
+   */
+  onPoolError?: (error: Error) => void;
 }
 
-function redactUrl(url: string): string {
+export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -49,8 +55,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
+      // Connections are kept, not closed after 10 s idle (pg's default): a new one costs a SCRAM
+      // handshake (PBKDF2, milliseconds of this thread's CPU) in the middle of the next burst of requests.
+      idleTimeoutMillis: 0,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection checked out (between two queries of a transaction) that breaks emits its error on
+    // the client, where the pool does not listen: heard here, the query fails (503) and the pool drops
+    // the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // `db.destroy()` ends the pool.
     return {

@@ -33,6 +33,11 @@ export const MESSAGES = {
     en: 'Method {method} is not allowed here (allowed: {allow})',
     es: 'Método {method} no permitido aquí (permitidos: {allow})',
   },
+  databaseUnavailable: {
+    fr: 'La base de données est momentanément injoignable, réessayez dans un instant',
+    en: 'The database cannot be reached at the moment, please try again in a moment',
+    es: 'La base de datos no está disponible en este momento, inténtelo de nuevo en un momento',
+  },
   internalError: { fr: 'Une erreur est survenue', en: 'An error occurred', es: 'Se ha producido un error' },
   // Issue 22: what a client sends beyond the limits (plugins/body-limits.ts, overload.ts).
   bodyTooLarge: {

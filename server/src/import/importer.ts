@@ -278,3 +278,39 @@ export async function importAll(handle: DatabaseHandle, dataDir: string, log: Lo
   }
   return results;
 }
+
+/** A game whose data is damaged and which has no earlier import to serve instead (`checkServableGames`). */
+export interface UnservableGame {
+  game: Variant;
+  /** Each `file:line: reason` (at most `MAX_STORED_PROBLEMS`). */
+  problems: string[];
+  totalProblems: number;
+}
+
+/**
+ * The start-up's check before anything is written: which games could be served after the import
+ * (imported before, or with sound data in `dataDir`), and those whose data is damaged with no
+ * earlier import to fall back on, with their problems. Reads only: when no game is servable, the
+ * server stops with these problems and leaves the database as it found it. A damaged game with an
+ * earlier good import is servable: `importAll` keeps serving that import and reports the failure.
+ * A database not migrated yet holds no import.
+ */
+export async function checkServableGames(handle: DatabaseHandle, dataDir: string): Promise<{ servable: string[]; unservable: UnservableGame[] }> {
+  let imported: string[];
+  try {
+    imported = (await handle.db.selectFrom('data_imports').select('game').execute()).map((row) => row.game);
+  } catch {
+    imported = [];
+  }
+  const servable = new Set(imported);
+  const unservable: UnservableGame[] = [];
+  const entries = existsSync(dataDir) ? (await readdir(dataDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()) : [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = path.join(dataDir, entry.name);
+    if (!isVariant(entry.name) || servable.has(entry.name) || !existsSync(path.join(dir, MANIFEST_FILE))) continue;
+    const { problems } = checkVariant(entry.name, await readVariantBytes(dir));
+    if (problems.length === 0) servable.add(entry.name);
+    else unservable.push({ game: entry.name, problems: problems.slice(0, MAX_STORED_PROBLEMS).map(formatProblem), totalProblems: problems.length });
+  }
+  return { servable: [...servable].sort(), unservable };
+}

@@ -7,11 +7,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorBody, DEFAULT_LANG, type Lang } from '#contract/common';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { BODY_LIMIT_BYTES } from '../http/limits.ts';
 import { MESSAGES, translate, type MessageKey } from '../i18n/messages.ts';
 import { requestLang } from './request-lang.ts';
 
-/** The largest request body taken (Fastify's `bodyLimit`, body-limits.ts): 1 MiB. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The largest request body taken (Fastify's `bodyLimit`, body-limits.ts; nginx's `client_max_body_size`): 1 MiB. */
+export { BODY_LIMIT_BYTES };
 
 type Issue = NonNullable<ErrorBody['issues']>[number];
 
@@ -122,6 +124,11 @@ function answerError(error: FastifyError | ApiError, request: FastifyRequest, re
     // Name the top-level parameter (`ids`, not `ids.3`): that is what the caller typed.
     const names = [...new Set(issues.map((issue) => String(issue.path[1] ?? issue.path[0])))];
     return sendError(request, reply, 400, 'invalidParameter', { name: names.join(', ') }, issues);
+  }
+  if (!request.raw.destroyed && isDatabaseUnavailable(error)) {
+    // The database went away or is busy: the caller may retry; service comes back with it.
+    request.log.warn({ code: (error as FastifyError).code, err: error }, 'database unavailable');
+    return sendError(request, reply, 503, 'databaseUnavailable');
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
