@@ -1,7 +1,8 @@
 /**
  * The engine's binary catalogue (issue 23): what the server sends the engine worker instead of the
  * contract-checked JSON, and what the worker keeps in the browser's store. One function builds it
- * (`encodeCatalogBinary`, used by the server at start-up or import, and by the tests on the
+ * (`encodeCatalogBinary`, or `layOutCatalogBinary` + `fnv1a32` in parts + `setCatalogBinaryChecksum` for the
+ * server, which builds it on the first request without blocking its event loop; and by the tests on the
  * reference's catalogue), one reads it (`decodeCatalogBinary`, the worker).
  *
  * Layout (little-endian):
@@ -52,18 +53,31 @@ export interface CatalogBinaryHeader {
   payloadOffset: number;
 }
 
-/** FNV-1a, 32 bits, of `bytes` from `start` (fast enough in JS for 2.5 MB: a few milliseconds). */
-export function fnv1a32(bytes: Uint8Array, start = 0): number {
-  let hash = 0x811c9dc5;
-  for (let index = start; index < bytes.length; index++) {
+/** FNV-1a's 32-bit offset basis: the hash of nothing, where a checksum in parts starts. */
+export const FNV1A32_SEED = 0x811c9dc5;
+
+/** Where the checksum starts: everything after the 16-byte header is covered. */
+export const CATALOG_BINARY_CHECKSUM_START = HEADER_BYTES;
+
+/**
+ * FNV-1a, 32 bits, of `bytes` from `start` to `end` (fast enough in JS for 2.5 MB: a few
+ * milliseconds), continuing from `hash`: the server checksums a catalogue in parts, yielding to
+ * its event loop between them, and gets the same value as one call.
+ */
+export function fnv1a32(bytes: Uint8Array, start = 0, end = bytes.length, hash = FNV1A32_SEED): number {
+  for (let index = start; index < end; index++) {
     hash ^= bytes[index];
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
 }
 
-/** The binary catalogue of `catalog`, as `catalogJson` text when the caller already holds it (the server's stored text). */
-export function encodeCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'>, catalogJson: string = JSON.stringify(catalog)): Uint8Array {
+/**
+ * The binary catalogue of `catalog` with its checksum field still 0: the caller computes
+ * `fnv1a32` from `CATALOG_BINARY_CHECKSUM_START` (at once or in parts) and seals it with
+ * `setCatalogBinaryChecksum`. `catalogJson` is the catalogue's text when the caller holds it.
+ */
+export function layOutCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'>, catalogJson: string = JSON.stringify(catalog)): Uint8Array {
   const encoder = new TextEncoder();
   const variant = encoder.encode(catalog.variant);
   const version = encoder.encode(catalog.version);
@@ -82,7 +96,18 @@ export function encodeCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'
   bytes.set(version, at + 2);
   at += 2 + version.length;
   bytes.set(payload, at);
-  view.setUint32(12, fnv1a32(bytes, HEADER_BYTES), true);
+  return bytes;
+}
+
+/** Writes the checksum of a laid-out binary catalogue (`layOutCatalogBinary`). */
+export function setCatalogBinaryChecksum(bytes: Uint8Array, checksum: number): void {
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setUint32(12, checksum >>> 0, true);
+}
+
+/** The binary catalogue of `catalog`, as `catalogJson` text when the caller already holds it (the server's stored text). */
+export function encodeCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'>, catalogJson: string = JSON.stringify(catalog)): Uint8Array {
+  const bytes = layOutCatalogBinary(catalog, catalogJson);
+  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START));
   return bytes;
 }
 

@@ -6,6 +6,11 @@
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export {
   encodeCatalogBinary,
+  layOutCatalogBinary,
+  setCatalogBinaryChecksum,
+  fnv1a32,
+  FNV1A32_SEED,
+  CATALOG_BINARY_CHECKSUM_START,
   decodeCatalogBinary,
   readCatalogBinaryHeader,
   CatalogBinaryError,

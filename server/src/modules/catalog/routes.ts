@@ -4,7 +4,8 @@
  * version, data version, checksum: engine/src/catalog-binary.ts) that the engine worker loads.
  *
  * It is the heaviest answer (2.4 MB for Retro), so it bypasses the per-request compression: each
- * (game, version, encoding) is encoded once and the bytes are served from memory (`EncodedBodies`),
+ * (game, version, encoding) is encoded once and the bytes are served from memory (`EncodedBodies`;
+ * the JSON at start-up, the binary on its first request, a quick encoding served until the best is done),
  * with an ETag per encoding and `Vary: Accept-Encoding`. At most `HEAVY_SLOTS` are written at once;
  * the others wait a little in a bounded queue, then get a 503 with Retry-After. Revalidation costs
  * one indexed lookup and a 304 until the next import.
@@ -25,28 +26,37 @@ export const CATALOG_BINARY_TYPE = 'application/vnd.tofulab.catalog';
 /** Seconds a refused client is asked to wait. */
 const RETRY_AFTER_S = 2;
 
-/** The entity tag of one encoding of a version: each encoding is its own representation. */
-function catalogEtag(version: string, encoding: Encoding): string {
-  return encoding === 'identity' ? `"${version}"` : `"${version}-${encoding}"`;
+/**
+ * The entity tag of one encoding of a version: each encoding is its own representation, and so is
+ * the quick encoding served while the best one is built (`fast`).
+ */
+function catalogEtag(version: string, encoding: Encoding, fast = false): string {
+  return encoding === 'identity' ? `"${version}"` : `"${version}-${encoding}${fast ? '-fast' : ''}"`;
 }
 
 /** How one representation of the catalogue is served: the JSON for every client, the binary for the engine worker. */
 interface CatalogRepresentation {
   route: typeof catalogRoutes.get | typeof catalogRoutes.binary;
-  /** Its entity tag for a version and an encoding. */
-  etag(version: string, encoding: Encoding): string;
+  /** Its entity tag for a version and an encoding (`fast`: the quick encoding's). */
+  etag(version: string, encoding: Encoding, fast?: boolean): string;
+  /**
+   * Answer the first requests with a quick encoding rather than wait seconds for the best one
+   * (`EncodedBodies` `fastFirst`): the binary, which is built on its first request, not at start-up.
+   */
+  fastFirst: boolean;
   key(game: string): string;
   loader(catalogs: CatalogRepository, game: string): () => Promise<{ version: string; body: string | Uint8Array } | undefined>;
   contentType: string;
 }
 
 const REPRESENTATIONS: CatalogRepresentation[] = [
-  { route: catalogRoutes.get, etag: catalogEtag, key: (game) => game, loader: catalogLoader, contentType: 'application/json; charset=utf-8' },
+  { route: catalogRoutes.get, etag: catalogEtag, key: (game) => game, loader: catalogLoader, fastFirst: false, contentType: 'application/json; charset=utf-8' },
   {
     route: catalogRoutes.binary,
     // The container's format version is part of the tag: a new engine never revalidates an old layout.
-    etag: (version, encoding) => catalogEtag(`b${CATALOG_BINARY_FORMAT}-${version}`, encoding),
+    etag: (version, encoding, fast) => catalogEtag(`b${CATALOG_BINARY_FORMAT}-${version}`, encoding, fast),
     key: binaryKey,
+    fastFirst: true,
     loader: binaryCatalogLoader,
     contentType: CATALOG_BINARY_TYPE,
   },
@@ -67,8 +77,11 @@ export const catalogModule: FastifyPluginAsyncZod<{ catalogs: CatalogBodies }> =
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         // no-cache: the browser keeps the catalogue but asks every time whether it is still current.
         reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
-        const etag = representation.etag(stored.version, encoding);
-        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.header('etag', etag).code(304).send();
+        // The quick and the best encodings decode to the same bytes: either tag revalidates.
+        const etags = [representation.etag(stored.version, encoding)];
+        if (representation.fastFirst && encoding !== 'identity') etags.push(representation.etag(stored.version, encoding, true));
+        const held = etags.find((etag) => matchesEtag(request.headers['if-none-match'], etag));
+        if (held) return reply.header('etag', held).code(304).send();
 
         const release = await slots.acquire();
         if (!release) {
@@ -78,10 +91,12 @@ export const catalogModule: FastifyPluginAsyncZod<{ catalogs: CatalogBodies }> =
         // Held until the answer is written or the client has gone, whichever comes first.
         reply.raw.once('close', release);
         try {
-          const encoded = await bodies.get(representation.key(game), stored.version, encoding, representation.loader(catalogs, game));
+          const encoded = await bodies.get(representation.key(game), stored.version, encoding, representation.loader(catalogs, game), {
+            fastFirst: representation.fastFirst,
+          });
           if (!encoded) throw notFound('catalogNotFound');
           // An import between the two reads changes the version: the header must name what is sent.
-          reply.header('etag', representation.etag(encoded.version, encoding)).type(representation.contentType);
+          reply.header('etag', representation.etag(encoded.version, encoding, encoded.fast)).type(representation.contentType);
           if (encoding !== 'identity') reply.header('content-encoding', encoding);
           return reply.send(encoded.bytes);
         } catch (error) {
