@@ -10,6 +10,8 @@ import { CATALOG_BINARY_FORMAT, decodeCatalogBinary, encodeCatalogBinary } from 
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CATALOG_STORE, loadCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { catalogRoutes } from '#contract/catalog';
+import { catalogPaths } from '#contract/catalog-paths';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 
 /** Cache Storage as the browser keeps it: one named cache of responses by URL. */
@@ -141,5 +143,14 @@ describe('engine worker catalogue load', () => {
     const failure = await loadCatalog('retro', timings(), decoder).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('contract');
+  });
+});
+
+describe('the catalogue paths the worker uses without zod', () => {
+  it('are the contract routes’ own paths and URLs', () => {
+    for (const name of ['get', 'binary'] as const) {
+      expect(catalogPaths[name].path).toBe(catalogRoutes[name].path);
+      for (const game of ['retro', 'dofus', 'touch', 'a b/c']) expect(catalogPaths[name].url({ game })).toBe(catalogRoutes[name].url({ game }));
+    }
   });
 });

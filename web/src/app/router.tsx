@@ -36,6 +36,7 @@ import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 import { reloadingLazy } from '#web/lib/chunk-reload.ts';
+import { enginePageOf } from './engine-pages.ts';
 
 /**
  * The builder's pages compute a sheet as soon as they render: the engine worker and its catalogue
@@ -44,6 +45,16 @@ import { reloadingLazy } from '#web/lib/chunk-reload.ts';
  */
 function warmEngineSoon(): void {
   void import('#web/lib/engine/worker-manager.ts').then(({ warmEngine }) => warmEngine(SITE_VARIANT)).catch(() => undefined);
+}
+
+/**
+ * Called by the entry before the app renders: a page of the builder opened directly starts the
+ * engine worker and its catalogue at once, instead of after React's first render and the route's
+ * code (issue 23). Navigations inside the app start it from the route's loader.
+ */
+export function warmEngineForPath(pathname: string): void {
+  const page = enginePageOf(pathname);
+  if (page && routeExistsOn(page, SITE_VARIANT)) warmEngineSoon();
 }
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */

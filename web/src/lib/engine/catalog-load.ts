@@ -13,10 +13,10 @@
  * Bytes the engine refuses (corrupted, another format) are dropped from the store and the JSON route,
  * checked against the contract, is loaded instead.
  */
-import { CatalogSchema, catalogRoutes } from '#contract/catalog';
+import { catalogPaths } from '#contract/catalog-paths';
 import type { Catalog } from '#engine';
 import type { Variant } from '#game/variants';
-import { apiBytes, ApiError, isAbortError } from '../api-client.ts';
+import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
 
 export type CatalogLoadStep = 'start' | 'firstByte' | 'received' | 'parsed' | 'converted' | 'laidOut';
 
@@ -72,12 +72,13 @@ export async function loadCatalog(variant: Variant, timings: CatalogLoadTimings,
 }
 
 async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
-  const route = catalogRoutes.binary;
+  // The contract's path without its schemas: the worker reaches this point without loading zod.
+  const route = catalogPaths.binary;
   const key = route.url({ game: variant });
   const store = await openStore();
   const stored = await store?.match(key).catch(() => undefined);
   const storedTag = stored?.headers.get('etag') ?? undefined;
-  const answer = await apiBytes(route, { game: variant }, { ifNoneMatch: storedTag, cache: 'no-store' });
+  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store' });
   let bytes: Uint8Array;
   if (answer.notModified && stored) {
     timings.source = 'store';
@@ -110,8 +111,10 @@ async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, 
 
 /** The JSON catalogue of `variant`: downloaded (ETag-revalidated by the HTTP cache), parsed, checked against the contract. */
 export async function loadJsonCatalog(variant: Variant, timings: CatalogLoadTimings): Promise<Catalog> {
+  // The contract's schema (zod) loads with this fallback only.
+  const { CatalogSchema, catalogRoutes } = await import('#contract/catalog');
   const route = catalogRoutes.get;
-  const { bytes } = await apiBytes(route, { game: variant });
+  const { bytes } = await fetchBytes(route.url({ game: variant }));
   timings.at.received = epochNow();
   timings.bytes = bytes.byteLength;
   noteResourceTiming(route.url({ game: variant }), timings);

@@ -8,7 +8,6 @@
  * imported lazily, keeping the WASM and its glue out of the worker's start-up.
  */
 import * as Comlink from 'comlink';
-import { CatalogSchema } from '#contract/catalog';
 import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
 import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff, Engine, RuleViolation, UnmetCondition } from '#engine';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/damage-types';
