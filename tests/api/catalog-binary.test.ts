@@ -3,7 +3,7 @@
  * encodes the JSON only, so the start no longer lags the event loop into the overload guard's
  * 503s), built on its first request once for all the concurrent first requests, which get a quick
  * encoding while the best one is made; meanwhile the other routes answer, none with a 503 (overload
- * guard on); either tag revalidates; the bytes are the JSON route's catalogue.
+ * guard on); the quick tag revalidates until the best is done; the bytes are the JSON route's catalogue.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -35,6 +35,12 @@ describeEachDatabase('the binary catalogue, built on its first request', (dialec
     reads.mockClear();
 
     const binary = (encoding: string) => get('/api/catalog/retro/binary', { 'accept-encoding': encoding });
+    const tag = `b${CATALOG_BINARY_FORMAT}-${version}`;
+    // Before any build, a quick encoding's tag (from another process, or before a restart) is current.
+    const early = await get('/api/catalog/retro/binary', { 'accept-encoding': 'br', 'if-none-match': `"${tag}-br-fast"` });
+    expect(early.statusCode).toBe(304);
+    expect(early.headers.etag).toBe(`"${tag}-br-fast"`);
+    expect(reads).not.toHaveBeenCalled();
     const [brs, gzips, identities, others] = await Promise.all([
       Promise.all(Array.from({ length: 12 }, () => binary('gzip, deflate, br'))),
       Promise.all(Array.from({ length: 6 }, () => binary('gzip'))),
@@ -52,7 +58,6 @@ describeEachDatabase('the binary catalogue, built on its first request', (dialec
     for (const response of [...brs, ...gzips, ...identities]) expect(response.statusCode).toBe(200);
     // One read of the stored catalogue for the 24 requests, and one build: the answers under one tag are the same bytes.
     expect(reads).toHaveBeenCalledTimes(1);
-    const tag = `b${CATALOG_BINARY_FORMAT}-${version}`;
     for (const [group, tags] of [
       [brs, [`"${tag}-br-fast"`, `"${tag}-br"`]],
       [gzips, [`"${tag}-gzip-fast"`, `"${tag}-gzip"`]],
@@ -86,10 +91,11 @@ describeEachDatabase('the binary catalogue, built on its first request', (dialec
     expect(brotliDecompressSync(best.rawPayload).equals(identity)).toBe(true);
     expect(reads).toHaveBeenCalledTimes(1);
 
-    // A browser holding the quick encoding's bytes revalidates them: same content, 304 with its tag.
+    // Once the best is done, the quick encoding's holder gets it (a proxy would otherwise keep the quick one).
     const quickAgain = await get('/api/catalog/retro/binary', { 'accept-encoding': 'br', 'if-none-match': `"${tag}-br-fast"` });
-    expect(quickAgain.statusCode).toBe(304);
-    expect(quickAgain.headers.etag).toBe(`"${tag}-br-fast"`);
+    expect(quickAgain.statusCode).toBe(200);
+    expect(quickAgain.headers.etag).toBe(`"${tag}-br"`);
+    expect(quickAgain.rawPayload.equals(best.rawPayload)).toBe(true);
     const bestAgain = await get('/api/catalog/retro/binary', { 'accept-encoding': 'br', 'if-none-match': `"${tag}-br"` });
     expect(bestAgain.statusCode).toBe(304);
     expect(bestAgain.headers.etag).toBe(`"${tag}-br"`);

@@ -179,6 +179,12 @@ export class EncodedBodies {
     }
   }
 
+  /** Whether the best encoding of `key` at `version` is done (then a quick one is no longer served). */
+  hasBest(key: string, version: string, encoding: Encoding): boolean {
+    const entry = this.entries.get(key);
+    return entry?.version === version && (encoding === 'identity' || entry.done.has(encoding));
+  }
+
   private entryFor(
     key: string,
     version: string,

@@ -65,6 +65,7 @@ describe('EncodedBodies, quick encodings first (the engine binary, built on its 
       await loaded;
       return { version: 'v1', body: new TextEncoder().encode(text) };
     };
+    expect(bodies.hasBest('retro:binary', 'v1', 'br')).toBe(false);
     // All asked before the body exists: they wait on the same load.
     const first = Array.from({ length: 16 }, (_, index) => bodies.get('retro:binary', 'v1', index % 2 ? 'br' : 'gzip', load, { fastFirst: true }));
     const identity = bodies.get('retro:binary', 'v1', 'identity', load, { fastFirst: true });
@@ -91,6 +92,8 @@ describe('EncodedBodies, quick encodings first (the engine binary, built on its 
     const later = await Promise.all([1, 2, 3].map(() => bodies.get('retro:binary', 'v1', 'br', load, { fastFirst: true })));
     for (const answer of later) expect(answer).toEqual({ version: 'v1', bytes: best!.bytes, fast: false });
     expect(bodies.counts).toEqual({ loads: 1, bestEncodings: 2, fastEncodings: 2 });
+    expect(bodies.hasBest('retro:binary', 'v1', 'br')).toBe(true);
+    expect(bodies.hasBest('retro:binary', 'v2', 'br')).toBe(false);
   });
 
   it('waits for the best encoding when not asked for a quick one (the JSON, warmed at start-up)', async () => {

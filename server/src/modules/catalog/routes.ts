@@ -77,9 +77,12 @@ export const catalogModule: FastifyPluginAsyncZod<{ catalogs: CatalogBodies }> =
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         // no-cache: the browser keeps the catalogue but asks every time whether it is still current.
         reply.header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
-        // The quick and the best encodings decode to the same bytes: either tag revalidates.
+        // The quick and the best encodings decode to the same bytes: the quick one's tag revalidates
+        // until the best is done, then its holder gets the best (a proxy would otherwise keep the quick forever).
         const etags = [representation.etag(stored.version, encoding)];
-        if (representation.fastFirst && encoding !== 'identity') etags.push(representation.etag(stored.version, encoding, true));
+        if (representation.fastFirst && !bodies.hasBest(representation.key(game), stored.version, encoding)) {
+          etags.push(representation.etag(stored.version, encoding, true));
+        }
         const held = etags.find((etag) => matchesEtag(request.headers['if-none-match'], etag));
         if (held) return reply.header('etag', held).code(304).send();
 
