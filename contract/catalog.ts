@@ -9,6 +9,7 @@ import { DAMAGE_HIT_KINDS, ELEMENTS, HIT_KINDS } from '#game/elements';
 import { VARIANTS } from '#game/variants';
 import { ConditionAtom, Game } from './common.ts';
 import { defineRoute } from './route.ts';
+import { catalogPaths } from './catalog-paths.ts';
 
 const StatKey = z.enum(STAT_KEYS);
 const Availability = z.enum(AVAILABILITIES);
@@ -106,5 +107,11 @@ export const CatalogParams = z.object({ game: Game });
  * sends them as they are (no serialisation against `response`); the web app parses them with it.
  */
 export const catalogRoutes = {
-  get: defineRoute({ method: 'GET', path: '/api/catalog/:game', params: CatalogParams, response: CatalogSchema }),
+  get: defineRoute({ method: 'GET', path: catalogPaths.get.path, params: CatalogParams, response: CatalogSchema }),
+  /**
+   * The same catalogue in the engine's binary container (`application/vnd.tofulab.catalog`, engine
+   * `encodeCatalogBinary`: format version, data version, checksum), for the engine worker: checked
+   * by its header and checksum instead of this schema. ETag `"b<format>-<version>[-<encoding>]"`.
+   */
+  binary: defineRoute({ method: 'GET', path: catalogPaths.binary.path, params: CatalogParams, response: z.instanceof(Uint8Array) }),
 };

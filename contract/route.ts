@@ -55,3 +55,11 @@ export function fillPath(path: string, params: Readonly<Record<string, PathValue
 export function defineRoute<const Spec extends RouteSpec>(spec: Spec): Route<Spec> {
   return { ...spec, url: (params) => fillPath(spec.path, params as Readonly<Record<string, PathValue>>) };
 }
+
+/**
+ * A path of the contract without its schemas: `url()` only. For code that must not load zod (the
+ * engine worker's catalogue download, issue 23); `defineRoute` takes the same path for the route.
+ */
+export function definePath<const Path extends string>(path: Path): { path: Path; url(params: PathParams<Path>): string } {
+  return { path, url: (params) => fillPath(path, params as Readonly<Record<string, PathValue>>) };
+}

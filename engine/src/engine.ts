@@ -88,19 +88,33 @@ class WasmEngine implements Engine {
   readonly catalog: Catalog;
 
   private readonly conditions: ConditionChecker;
-  private readonly stuffer: StufferCodec;
-  private readonly damage: DamageCalculator;
-  private readonly cacminatorSearch: Cacminator;
-  private readonly optimiser: Panominator;
+  // Laid out on their first use (issue 23): the builder's first sheet needs neither damage, the
+  // stuffer code, the Cacminator nor the Panominator, and each costs milliseconds on a whole catalogue.
+  private stufferCodec: StufferCodec | undefined;
+  private damageCalculator: DamageCalculator | undefined;
+  private cacminatorRanking: Cacminator | undefined;
+  private panominatorOptimiser: Panominator | undefined;
 
   constructor(private readonly core: EngineCore) {
     this.variant = core.variant;
     this.catalog = core.catalog;
     this.conditions = new ConditionChecker(core);
-    this.stuffer = new StufferCodec(core);
-    this.damage = new DamageCalculator(core);
-    this.cacminatorSearch = new Cacminator(core, this.damage);
-    this.optimiser = new Panominator(core);
+  }
+
+  private get stuffer(): StufferCodec {
+    return (this.stufferCodec ??= new StufferCodec(this.core));
+  }
+
+  private get damage(): DamageCalculator {
+    return (this.damageCalculator ??= new DamageCalculator(this.core));
+  }
+
+  private get cacminatorSearch(): Cacminator {
+    return (this.cacminatorRanking ??= new Cacminator(this.core, this.damage));
+  }
+
+  private get optimiser(): Panominator {
+    return (this.panominatorOptimiser ??= new Panominator(this.core));
   }
 
   panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult {

@@ -4,6 +4,20 @@
  * re-exported here for the package's users; the plain-TS references are `engine/reference/`.
  */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
+export {
+  encodeCatalogBinary,
+  layOutCatalogBinary,
+  setCatalogBinaryChecksum,
+  fnv1a32,
+  FNV1A32_SEED,
+  CATALOG_BINARY_CHECKSUM_START,
+  decodeCatalogBinary,
+  readCatalogBinaryHeader,
+  CatalogBinaryError,
+  CATALOG_BINARY_FORMAT,
+  type CatalogBinaryHeader,
+  type CatalogBinaryProblem,
+} from './catalog-binary.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
 export { validateStuff } from './validate.ts';
 export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from '../../game/limits.ts';
@@ -130,4 +144,5 @@ export {
 export { BOOST_EFFECTS } from '../../game/stuff.ts';
 export type { StuffInput, StatSheet, PrimaryParts, PrimaryValues, Boost, BoostEffect, CapitalSheet, SheetMeta } from '../../game/stuff.ts';
 export type { WasmSource } from './wasm.ts';
+export { preloadKernels } from './wasm.ts';
 export { isGameId, uniqueEquipment } from './catalog.ts';

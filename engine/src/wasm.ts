@@ -54,13 +54,24 @@ async function compile(source: WasmSource): Promise<WebAssembly.Module> {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/** The package's own kernels, compiled once (a failure is retried by the next call). */
+function defaultKernels(): Promise<WebAssembly.Module> {
+  return (defaultModule ??= compile(DEFAULT_WASM_URL).catch((error: unknown) => {
+    defaultModule = undefined;
+    throw error;
+  }));
+}
+
+/**
+ * Starts compiling the package's kernels now, so that a `createEngine` without `wasm` finds them
+ * ready (a worker calls it while its catalogue downloads). A failure surfaces in `createEngine`.
+ */
+export function preloadKernels(): void {
+  defaultKernels().catch(() => undefined);
+}
+
 export async function instantiateKernels(source?: WasmSource): Promise<KernelExports> {
-  const module = source
-    ? await compile(source)
-    : await (defaultModule ??= compile(DEFAULT_WASM_URL).catch((error: unknown) => {
-        defaultModule = undefined;
-        throw error;
-      }));
+  const module = source ? await compile(source) : await defaultKernels();
   const instance = await WebAssembly.instantiate(module, {
     env: {
       abort(_message: number, _file: number, line: number, column: number) {

@@ -297,6 +297,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/spells/:game/search': { request: get('/api/spells/retro/search?text=armure'), expected: all(200) },
   'GET /api/search/:game/:query': { request: get('/api/search/retro/bouftou'), expected: all(200) },
   'GET /api/catalog/:game': { request: get('/api/catalog/retro'), expected: all(200) },
+  'GET /api/catalog/:game/binary': { request: get('/api/catalog/retro/binary'), expected: all(200) },
   'GET /api/health': { request: get('/api/health'), expected: all(200) },
   'GET /': { request: get('/'), expected: all(302) },
   'GET /*': { request: get('/fr/encyclopedie/objets'), expected: all(200) },

@@ -13,6 +13,7 @@ import { Readable, Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '#contract/common';
+import { CATALOG_BINARY_FORMAT, decodeCatalogBinary } from '#engine';
 import { ApiError } from '#server/plugins/errors';
 import type { MessageKey } from '#server/i18n/messages';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
@@ -32,6 +33,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/spells/:game/search': '/api/spells/retro/search?text=armure&page=2&size=1',
   'GET /api/search/:game/:query': '/api/search/retro/bouftou',
   'GET /api/catalog/:game': '/api/catalog/retro',
+  'GET /api/catalog/:game/binary': '/api/catalog/retro/binary',
   'GET /api/health': '/api/health',
   'GET /api/captcha': '/api/captcha',
   'GET /api/users/authenticated': '/api/users/authenticated',
@@ -288,6 +290,31 @@ describeEachDatabase('hardening', (dialect) => {
       expect(brAgain.headers.etag).toBe(br.headers.etag);
       const crossed = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
       expect(crossed.statusCode).toBe(200);
+    });
+
+    it('serves the engine binary of the same catalogue, checksummed, with its own ETags per encoding', async () => {
+      const json = await inject('GET', '/api/catalog/retro', { 'accept-encoding': 'identity' });
+      const identity = await inject('GET', '/api/catalog/retro/binary', { 'accept-encoding': 'identity' });
+      const br = await inject('GET', '/api/catalog/retro/binary', { 'accept-encoding': 'br' });
+      for (const response of [identity, br]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/vnd.tofulab.catalog');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      expect(br.headers['content-encoding']).toBe('br');
+      const version = JSON.parse(json.body).version as string;
+      expect(identity.headers.etag).toBe(`"b${CATALOG_BINARY_FORMAT}-${version}"`);
+      expect(new Set([json.headers.etag, identity.headers.etag, br.headers.etag]).size).toBe(3);
+      expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
+      // The engine's decoder reads back exactly the JSON route's catalogue.
+      expect(decodeCatalogBinary(new Uint8Array(identity.rawPayload), 'retro')).toEqual(JSON.parse(json.body));
+      const again = await inject('GET', '/api/catalog/retro/binary', { 'accept-encoding': 'identity', 'if-none-match': String(identity.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      // The JSON's tag does not revalidate the binary.
+      const crossed = await inject('GET', '/api/catalog/retro/binary', { 'accept-encoding': 'identity', 'if-none-match': String(json.headers.etag) });
+      expect(crossed.statusCode).toBe(200);
+      const missing = await inject('GET', '/api/catalog/nogame/binary', {});
+      expect(missing.statusCode).toBe(400);
     });
 
     it('is encoded ahead of the first download by the start-up warm-up', async () => {

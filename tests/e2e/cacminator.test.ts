@@ -23,7 +23,8 @@ if (!hasChromium) console.warn(`tests/e2e/cacminator.test.ts skipped: ${SKIP_REA
 // Real retro records of tests/fixtures/data/retro.
 const IOP = 8;
 const GOBBALL_HAMMER = 2416;
-const CATALOG_PATH = '/api/catalog/retro';
+/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
+const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary)?(\?|$)/;
 
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 /**
@@ -109,7 +110,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     };
     let workersStopped = 0;
     const watchWorker = (worker: Worker) => worker.on('close', () => (workersStopped += 1));
-    await site.context.route(`**${CATALOG_PATH}`, hold);
+    await site.context.route(WORKER_CATALOG, hold);
     page.on('worker', watchWorker);
     try {
       await page.goto(cacminatorUrl());
@@ -143,7 +144,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     } finally {
       release();
       page.off('worker', watchWorker);
-      await site.context.unroute(`**${CATALOG_PATH}`, hold);
+      await site.context.unroute(WORKER_CATALOG, hold);
     }
     expect(site.pageErrors).toEqual([]);
   });

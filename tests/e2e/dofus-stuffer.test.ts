@@ -26,7 +26,8 @@ if (!hasChromium) console.warn(`tests/e2e/dofus-stuffer.test.ts skipped: ${SKIP_
 const FECA = 1;
 const IOP = 8;
 const GOBBALL_HAMMER = 2416;
-const CATALOG_PATH = '/api/catalog/dofus';
+/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
+const WORKER_CATALOG = /\/api\/catalog\/dofus(\/binary)?(\?|$)/;
 
 /** The draft before the proposal: another class and level, and a weapon (so opening asks first). */
 const DRAFT: Stuff = { ...newLocalStuff(), classId: FECA, level: 120, items: { ar: GOBBALL_HAMMER } };
@@ -126,7 +127,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
       await held;
       await route.continue().catch(() => undefined);
     };
-    await site.context.route(`**${CATALOG_PATH}`, hold);
+    await site.context.route(WORKER_CATALOG, hold);
     try {
       await page.goto(`${baseUrl}/en/tools/dofus-stuffer`);
       await fillForm(PRESET);
@@ -139,7 +140,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Dofus-Stuffer on a Dofus 2 site in 
       await expect(page.getByTestId('stuffer-solution-0').count()).resolves.toBe(0);
     } finally {
       release();
-      await site.context.unroute(`**${CATALOG_PATH}`, hold);
+      await site.context.unroute(WORKER_CATALOG, hold);
     }
     await waitForOutcome('optimal');
     await expect(page.getByTestId('stuffer-status').textContent()).resolves.toBe(en['panominator.run.optimal']);

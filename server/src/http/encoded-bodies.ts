@@ -4,7 +4,9 @@
  * each compressing 2.4 MB again (issue 12: 128 concurrent `br` downloads took the server to 3 GB).
  *
  * A key holds one version at a time: a new data version replaces the bytes of the old one. The
- * store is a cache, not state: another process builds its own from the same database.
+ * store is a cache, not state: another process builds its own from the same database. Everything
+ * is built on demand (or by a warm-up) on the thread pool, one best encoding at a time; a caller
+ * that cannot wait for the best (`fastFirst`) gets a quick encoding meanwhile.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -28,6 +30,23 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   }
   if (encoding === 'gzip') return gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION });
   return body;
+}
+
+/**
+ * Quick settings for an answer that should not wait for the best ones (2.4 MB: tens of
+ * milliseconds on the thread pool, 10–25 % larger than the best).
+ */
+async function encodeFast(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzip(body, { level: 5 });
 }
 
 /**
@@ -65,13 +84,55 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 interface Entry {
   version: string;
   body: Buffer;
+  /** The best encoding of each, once started (one at a time per store, see `bestInTurn`). */
   encoded: Map<Encoding, Promise<Buffer>>;
+  /** The best encodings already done. */
+  done: Map<Encoding, Buffer>;
+  /** The quick encodings served (`fastFirst`) until the best is done. */
+  fast: Map<Encoding, Promise<Buffer>>;
+}
+
+/** One answer of the store: `fast` when it is the quick encoding served while the best one is built. */
+export interface EncodedBody {
+  version: string;
+  bytes: Buffer;
+  fast: boolean;
+}
+
+export interface GetOptions {
+  /**
+   * Answer with a quick encoding (`encodeFast`) when the best one is not done yet, instead of
+   * waiting for it (seconds of brotli 11); the best is built meanwhile and served from then on.
+   */
+  fastFirst?: boolean;
+}
+
+/** What a store has done since it was created (the tests read it). */
+export interface EncodedBodiesCounts {
+  loads: number;
+  bestEncodings: number;
+  fastEncodings: number;
 }
 
 export class EncodedBodies {
   private readonly entries = new Map<string, Entry>();
   /** The read in progress per key: concurrent callers share it instead of each reading 2.4 MB. */
   private readonly loading = new Map<string, Promise<Entry | undefined>>();
+  /**
+   * The best encodings run one after the other, whatever the key: each holds a thread of the pool
+   * for seconds, and two at once on a small machine take the cores the event loop needs.
+   */
+  private bestQueue: Promise<unknown> = Promise.resolve();
+  readonly counts: EncodedBodiesCounts = { loads: 0, bestEncodings: 0, fastEncodings: 0 };
+
+  private bestInTurn(body: Buffer, encoding: Encoding): Promise<Buffer> {
+    const run = this.bestQueue.then(() => {
+      this.counts.bestEncodings++;
+      return encode(body, encoding);
+    });
+    this.bestQueue = run.catch(() => undefined);
+    return run;
+  }
 
   /**
    * The bytes of `key` at `version` in `encoding`. `load` reads the body when this version is not
@@ -82,35 +143,64 @@ export class EncodedBodies {
     key: string,
     version: string,
     encoding: Encoding,
-    load: () => Promise<{ version: string; body: string } | undefined>,
-  ): Promise<{ version: string; bytes: Buffer } | undefined> {
+    load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>,
+    { fastFirst = false }: GetOptions = {},
+  ): Promise<EncodedBody | undefined> {
     const held = await this.entryFor(key, version, load);
     if (!held) return undefined;
+    if (encoding === 'identity') return { version: held.version, bytes: held.body, fast: false };
+    const done = held.done.get(encoding);
+    if (done) return { version: held.version, bytes: done, fast: false };
     let encoded = held.encoded.get(encoding);
     if (!encoded) {
-      encoded = encode(held.body, encoding);
+      encoded = this.bestInTurn(held.body, encoding);
       held.encoded.set(encoding, encoded);
-      // A failed encoding is not kept: the next request tries again.
-      encoded.catch(() => held.encoded.delete(encoding));
+      encoded.then(
+        (bytes) => {
+          held.done.set(encoding, bytes);
+          held.fast.delete(encoding);
+        },
+        // A failed encoding is not kept: the next request tries again.
+        () => held.encoded.delete(encoding),
+      );
     }
-    return { version: held.version, bytes: await encoded };
+    if (!fastFirst) return { version: held.version, bytes: await encoded, fast: false };
+    let fast = held.fast.get(encoding);
+    if (!fast) {
+      this.counts.fastEncodings++;
+      fast = encodeFast(held.body, encoding);
+      held.fast.set(encoding, fast);
+      fast.catch(() => held.fast.delete(encoding));
+    }
+    try {
+      return { version: held.version, bytes: await fast, fast: true };
+    } catch {
+      return { version: held.version, bytes: await encoded, fast: false };
+    }
+  }
+
+  /** Whether the best encoding of `key` at `version` is done (then a quick one is no longer served). */
+  hasBest(key: string, version: string, encoding: Encoding): boolean {
+    const entry = this.entries.get(key);
+    return entry?.version === version && (encoding === 'identity' || entry.done.has(encoding));
   }
 
   private entryFor(
     key: string,
     version: string,
-    load: () => Promise<{ version: string; body: string } | undefined>,
+    load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>,
   ): Promise<Entry | undefined> {
     const entry = this.entries.get(key);
     if (entry?.version === version) return Promise.resolve(entry);
     let pending = this.loading.get(key);
     if (!pending) {
       pending = (async () => {
+        this.counts.loads++;
         const loaded = await load();
         if (!loaded) return undefined;
         const current = this.entries.get(key);
         if (current?.version === loaded.version) return current;
-        const fresh: Entry = { version: loaded.version, body: Buffer.from(loaded.body, 'utf8'), encoded: new Map() };
+        const fresh: Entry = { version: loaded.version, body: typeof loaded.body === 'string' ? Buffer.from(loaded.body, 'utf8') : Buffer.from(loaded.body.buffer, loaded.body.byteOffset, loaded.body.byteLength), encoded: new Map(), done: new Map(), fast: new Map() };
         this.entries.set(key, fresh);
         return fresh;
       })().finally(() => this.loading.delete(key));
@@ -120,7 +210,7 @@ export class EncodedBodies {
   }
 
   /** Encodes every encoding of `key` ahead of the first request (start-up warm-up). */
-  async warm(key: string, version: string, load: () => Promise<{ version: string; body: string } | undefined>): Promise<void> {
+  async warm(key: string, version: string, load: () => Promise<{ version: string; body: string | Uint8Array } | undefined>): Promise<void> {
     for (const encoding of ENCODINGS) await this.get(key, version, encoding, load);
   }
 }

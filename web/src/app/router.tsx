@@ -36,6 +36,26 @@ import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
 import { reloadingLazy } from '#web/lib/chunk-reload.ts';
+import { enginePageOf } from './engine-pages.ts';
+
+/**
+ * The builder's pages compute a sheet as soon as they render: the engine worker and its catalogue
+ * start loading with the route's own code instead of after it (issue 23). Imported on demand, so that
+ * the engine bridge stays out of the first load.
+ */
+function warmEngineSoon(): void {
+  void import('#web/lib/engine/worker-manager.ts').then(({ warmEngine }) => warmEngine(SITE_VARIANT)).catch(() => undefined);
+}
+
+/**
+ * Called by the entry before the app renders: a page of the builder opened directly starts the
+ * engine worker and its catalogue at once, instead of after React's first render and the route's
+ * code (issue 23). Navigations inside the app start it from the route's loader.
+ */
+export function warmEngineForPath(pathname: string): void {
+  const page = enginePageOf(pathname);
+  if (page && routeExistsOn(page, SITE_VARIANT)) warmEngineSoon();
+}
 
 /** Per-route page modules, loaded on first visit; routes without a page yet show "coming soon". */
 function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<RouteObject, 'lazy' | 'loader'> {
@@ -63,6 +83,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         // Reference data for the class list; not awaited, the page shows its own loading state.
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };
@@ -81,6 +102,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         lazy: async () => ({ Component: (await import('./routes/stuff-private.tsx')).StuffPrivateRoute }),
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };
@@ -98,6 +120,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         lazy: async () => ({ Component: (await import('./routes/stuff-public.tsx')).StuffPublicRoute }),
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
+          warmEngineSoon();
           return null;
         },
       };

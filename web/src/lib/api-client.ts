@@ -8,37 +8,9 @@
 import type { z } from 'zod';
 import { DEFAULT_LANG, ErrorBody, type Lang } from '#contract/common';
 import type { PathParams, Route } from '#contract/route';
+import { ApiError, fetchBytes, isAbortError, isApiError, urlOf, type BytesOptions, type QueryParams } from './api-error.ts';
 
-/**
- * `http`: the server answered with an error status; `network`: no answer at all; `contract`: the
- * answer does not match the contract (a deployment mismatch, never the user's fault).
- */
-export type ApiErrorKind = 'http' | 'network' | 'contract';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  /** HTTP status; 0 when the server was not reached. */
-  readonly status: number;
-  /** The server's error body when it sent one. */
-  readonly body: ErrorBody | undefined;
-
-  constructor(kind: ApiErrorKind, status: number, message: string, body?: ErrorBody, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = status;
-    this.body = body;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** An abort is the caller changing its mind, not a failure worth reporting. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export { ApiError, isApiError, isAbortError, type ApiErrorKind } from './api-error.ts';
 
 let apiLanguage: Lang = DEFAULT_LANG;
 let apiToken: string | null = null;
@@ -53,7 +25,7 @@ export function setApiLanguage(lang: Lang): void {
   apiLanguage = lang;
 }
 
-export type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
+export type { QueryParams } from './api-error.ts';
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -73,16 +45,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
-function urlOf(path: string, query: QueryParams | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  const queryString = search.toString();
-  return queryString ? `${path}?${queryString}` : path;
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The `ApiError` of a failed answer, with the server's error body when it sent one (`fetchBytes` loads it on demand). */
+export async function errorFrom(response: Response): Promise<ApiError> {
   let body: ErrorBody | undefined;
   try {
     const parsed = ErrorBody.safeParse(await response.json());
@@ -146,6 +110,21 @@ export function apiGet<Schema extends z.ZodType>(path: string, schema: Schema, o
  */
 export function apiCall<R extends Route>(route: R, params: PathParams<R['path']>, options: RequestOptions = {}): Promise<z.output<R['response']>> {
   return apiGet(route.url(params), route.response as R['response'], options);
+}
+
+export type { BytesOptions } from './api-error.ts';
+
+/**
+ * GET a route of the contract whose answer is not JSON (the engine's binary catalogue): the body's
+ * bytes and the response's headers, with the same errors as `apiCall`; `notModified` when the server
+ * answered 304 to `ifNoneMatch` (no bytes then). The caller checks the bytes.
+ */
+export function apiBytes<R extends Route>(
+  route: R,
+  params: PathParams<R['path']>,
+  options: BytesOptions = {},
+): Promise<{ notModified: boolean; bytes: ArrayBuffer; headers: Headers }> {
+  return fetchBytes(route.url(params), { ...options, lang: apiLanguage });
 }
 
 type BodyOf<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;

@@ -2,6 +2,8 @@
  * The encoded catalogues of one app: each (game, version, encoding) encoded once and served from
  * memory (`EncodedBodies`), and the slots that bound how many are written at once.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CATALOG_BINARY_CHECKSUM_START, fnv1a32, FNV1A32_SEED, layOutCatalogBinary, setCatalogBinaryChecksum } from '#engine';
 import { EncodedBodies, Slots } from '#server/http/encoded-bodies';
 import type { CatalogRepository } from './repository.ts';
 
@@ -34,10 +36,62 @@ export function catalogLoader(catalogs: CatalogRepository, game: string) {
   };
 }
 
-/** Encodes every imported catalogue ahead of the first download (start-up, after the import). */
+/** The key of a game's binary catalogue in `EncodedBodies` (beside the JSON's, keyed by the game). */
+export function binaryKey(game: string): string {
+  return `${game}:binary`;
+}
+
+/** Bytes checksummed between two turns of the event loop while a binary catalogue is built (~1 ms each). */
+export const BINARY_CHECKSUM_CHUNK = 256 * 1024;
+
+/**
+ * The `variant` and `version` a stored catalogue's text starts with (`buildCatalog` writes them
+ * first), read without parsing its 2.4 MB; the whole text is parsed only if it does not start so.
+ */
+export function catalogTextHead(json: string): { variant: string; version: string } {
+  const head = /^\{"variant":("(?:[^"\\]|\\.)*"),"version":("(?:[^"\\]|\\.)*"),/.exec(json.slice(0, 512));
+  if (head) return { variant: JSON.parse(head[1]!) as string, version: JSON.parse(head[2]!) as string };
+  const { variant, version } = JSON.parse(json) as { variant: string; version: string };
+  return { variant, version };
+}
+
+/**
+ * A catalogue's text in the engine's binary container, built without holding the event loop: the
+ * layout is one native copy of the text (TextEncoder), and the checksum, the only loop written in
+ * JavaScript, runs in parts of `chunkBytes` with a turn of the event loop between them, so other
+ * requests are answered while it is built (issue 23: the build at start-up made the overload guard
+ * answer 503). Same bytes as `encodeCatalogBinary`.
+ */
+export async function buildCatalogBinary(json: string, chunkBytes = BINARY_CHECKSUM_CHUNK): Promise<Uint8Array> {
+  const head = catalogTextHead(json);
+  const bytes = layOutCatalogBinary({ variant: head.variant as never, version: head.version }, json);
+  let hash = FNV1A32_SEED;
+  for (let start = CATALOG_BINARY_CHECKSUM_START; start < bytes.length; start += chunkBytes) {
+    await nextTurn();
+    hash = fnv1a32(bytes, start, Math.min(bytes.length, start + chunkBytes), hash);
+  }
+  setCatalogBinaryChecksum(bytes, hash);
+  return bytes;
+}
+
+/**
+ * A game's stored catalogue in the engine's binary container (`buildCatalogBinary`). Built on the
+ * first request of the binary, not at start-up; `EncodedBodies` shares one build between concurrent
+ * requests and keeps it until the next import.
+ */
+export function binaryCatalogLoader(catalogs: CatalogRepository, game: string) {
+  return async () => {
+    const row = await catalogs.body(game);
+    if (!row) return undefined;
+    return { version: row.version, body: await buildCatalogBinary(row.json) };
+  };
+}
+
+/** Encodes every imported catalogue's JSON ahead of the first download (start-up, after the import). */
 export async function warmCatalogs(games: readonly string[], catalogs: CatalogRepository, { bodies }: CatalogBodies): Promise<void> {
   for (const game of games) {
     const stored = await catalogs.version(game);
+    // The JSON only: the engine's binary is built on its first request (`binaryCatalogLoader`).
     if (stored) await bodies.warm(game, stored.version, catalogLoader(catalogs, game));
   }
 }

@@ -8,7 +8,6 @@
  * imported lazily, keeping the WASM and its glue out of the worker's start-up.
  */
 import * as Comlink from 'comlink';
-import { CatalogSchema } from '#contract/catalog';
 import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
 import type { CatalogClass, CatalogItem, CatalogSet, DecodedStuff, Engine, RuleViolation, UnmetCondition } from '#engine';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from '#game/damage-types';
@@ -16,10 +15,9 @@ import type { StatSheet, StuffInput } from '#game/stuff';
 import type { Variant } from '#game/variants';
 import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
-import { apiCall } from '../api-client.ts';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
-import { catalogRoutes } from '#contract/catalog';
+import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
 
 installEngineErrorTransfer();
 
@@ -30,14 +28,20 @@ function engineModule() {
   return import('#engine');
 }
 
+/** How each variant's catalogue was loaded, step by step (read by the page for its performance marks). */
+const loadTimings = new Map<Variant, CatalogLoadTimings>();
+
 async function loadEngine(variant: Variant): Promise<Engine> {
-  const [{ createEngine }, catalog] = await Promise.all([
-    engineModule(),
-    // The server sends an ETag: the browser cache revalidates instead of downloading again
-    // when the worker is restarted after an idle shutdown.
-    apiCall(catalogRoutes.get, { game: variant }),
-  ]);
-  return createEngine({ variant, catalog });
+  const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { start: epochNow() } };
+  loadTimings.set(variant, timings);
+  // The engine's module loads while the catalogue downloads (or is read from the browser's store).
+  const engineLoaded = engineModule();
+  // The kernels compile while the catalogue downloads, not after it.
+  void engineLoaded.then(({ preloadKernels }) => preloadKernels(), () => undefined);
+  const [{ createEngine }, catalog] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded)]);
+  const engine = await createEngine({ variant, catalog });
+  timings.at.laidOut = epochNow();
+  return engine;
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
@@ -79,6 +83,16 @@ export interface ClassSpellDamage {
 const panominatorRuns = new Map<number, SliceControl>();
 
 const engineWorkerApi = {
+  /** Loads the catalogue and lays the engine out ahead of the first computation (a page about to need it). */
+  async prepare(variant: Variant): Promise<void> {
+    await engineFor(variant);
+  },
+
+  /** How the catalogue of `variant` was loaded (epoch times of each step); null before its first load. */
+  catalogLoadTimings(variant: Variant): CatalogLoadTimings | null {
+    return loadTimings.get(variant) ?? null;
+  },
+
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
     return (await engineFor(variant)).computeStats(stuff);
   },

@@ -24,6 +24,11 @@ export const engineWorkers = {
 /** The app's bridge (see `EngineBridge`). */
 export const engineBridge = engineWorkers.bridge;
 
+/** Starts the bridge's worker and its catalogue load ahead of a page's first sheet (see `EngineBridge.prepare`). */
+export function warmEngine(variant: Variant): void {
+  engineBridge.prepare(variant);
+}
+
 /** Starts the pool's workers ahead of a run (see `PanominatorPool.warm`). */
 export function warmPanominator(variant: Variant): void {
   engineWorkers.pool.warm(variant);

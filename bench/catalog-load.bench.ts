@@ -1,0 +1,142 @@
+/**
+ * The catalogue into the worker (issue 23; target ≤ 300 ms): in headless Chromium against the built
+ * site (dist/web, dist/server) on the Retro data (DATA_DIR's full catalogue when present, else the
+ * fixtures), the time from navigation start to the first computed sheet of the draft (the builder
+ * page), split into the worker's steps, read from the page's performance marks
+ * (web/src/lib/engine/engine-client.ts `markCatalogLoad`): catalogue request → first byte → bytes
+ * received → parsed → converted → laid out in WASM memory → first sheet on the page.
+ * Cold: a new browser context (empty HTTP cache and browser store). Warm: the same page opened again
+ * in that context (HTTP cache and browser store kept). Medians of ROUNDS rounds.
+ * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, startSite } from '../tests/e2e/support/site.ts';
+import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
+import { writeRows, type BenchRow } from './results.ts';
+
+const TARGET_MS = 300;
+const ROUNDS = Number(process.env.CATALOG_BENCH_ROUNDS ?? 7);
+const STEPS = ['domContentLoaded', 'worker', 'start', 'firstByte', 'received', 'parsed', 'converted', 'laidOut'] as const;
+const source = hasRealData ? 'full retro' : 'fixtures';
+
+/**
+ * The figures before the binary catalogue (JSON route, zod-checked, laid out from the objects), by
+ * `npm run bench catalog-load` on the commit that added this bench: cold and warm medians in ms.
+ */
+const BEFORE_MS: Record<string, number | null> = { cold: 1689, warm: 558 };
+
+interface Measure {
+  source: string;
+  bytes: number;
+  transferred: number;
+  /** Milliseconds from navigation start to each step. */
+  at: Record<string, number>;
+}
+
+async function measure(page: Page, url: string): Promise<Measure> {
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 60_000 });
+  return page.evaluate(() => {
+    const at: Record<string, number> = {};
+    for (const mark of performance.getEntriesByType('mark')) {
+      if (mark.name.startsWith('tofulab:catalog:')) at[mark.name.slice('tofulab:catalog:'.length)] = mark.startTime;
+    }
+    const worker = performance.getEntriesByName('tofulab:engine-worker')[0];
+    if (worker) at.worker = worker.startTime;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    at.domContentLoaded = navigation.domContentLoadedEventEnd;
+    at.firstSheet = performance.getEntriesByName('tofulab:first-sheet')[0].startTime;
+    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string; bytes: number; transferred: number };
+    return { ...detail, at };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
+  const at = (step: string) => median(runs.map((run) => run.at[step] ?? Number.NaN));
+  const split: BenchRow = { name: `catalogue into the worker, ${label} (${source}, headless Chromium): navigation → first sheet` };
+  split.first_sheet_ms = Math.round(at('firstSheet'));
+  split.target_ms = TARGET_MS;
+  split.before_ms = BEFORE_MS[kind];
+  let previous = 'navigation';
+  let previousAt = 0;
+  for (const step of [...STEPS, 'firstSheet']) {
+    const value = at(step);
+    if (Number.isNaN(value)) continue;
+    split[`${previous}_to_${step}_ms`] = Math.round((value - previousAt) * 10) / 10;
+    previous = step;
+    previousAt = value;
+  }
+  split.source = [...new Set(runs.map((run) => run.source))].join('/');
+  split.body_bytes = runs[0].bytes;
+  split.transferred_bytes = median(runs.map((run) => run.transferred));
+  split.rounds = runs.length;
+  return split;
+}
+
+/** Cold then warm rounds on `baseUrl`'s builder, each in a new browser context. */
+async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: Measure[]): Promise<void> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    // A visitor's session check is a 401 ("Failed to load resource"): expected, not worth a line.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.warn(`page console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+  cold.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
+  warm.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
+  await context.close();
+}
+
+/**
+ * CATALOG_BENCH_BASELINE_WEB_DIR: another build of the web app (e.g. the commit before the binary
+ * catalogue, `vite build --outDir`) measured in the same run, its rounds interleaved with this
+ * build's, so that both see the same load of a shared machine; its medians become `before_ms`.
+ */
+const baselineDir = process.env.CATALOG_BENCH_BASELINE_WEB_DIR;
+
+if (!hasChromium) {
+  console.warn(`catalog-load bench skipped: no Chromium at ${CHROMIUM}`);
+} else {
+  const dataDir = hasRealData ? REAL_DATA_DIR : FIXTURE_DATA_DIR;
+  // The server's overload guard on, as in production (its default): the binary catalogue is no
+  // longer built at start-up, so the first rounds are not refused while it is.
+  const env = {};
+  const site = await startSite({ dataDir, readyTimeoutMs: 600_000, locale: 'fr-FR', env });
+  const baseline = baselineDir ? await startSite({ dataDir, webDir: baselineDir, readyTimeoutMs: 600_000, locale: 'fr-FR', env }) : undefined;
+  let browser: Browser | undefined;
+  try {
+    await site.context.close();
+    await baseline?.context.close();
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const cold: Measure[] = [];
+    const warm: Measure[] = [];
+    const baselineCold: Measure[] = [];
+    const baselineWarm: Measure[] = [];
+    // One untimed round each: the server's encoded bytes and the browser's compiled code ready.
+    await round(browser, site.baseUrl, [], []);
+    if (baseline) await round(browser, baseline.baseUrl, [], []);
+    for (let index = 0; index < ROUNDS; index++) {
+      await round(browser, site.baseUrl, cold, warm);
+      if (baseline) await round(browser, baseline.baseUrl, baselineCold, baselineWarm);
+    }
+    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache and browser store', warm)];
+    if (baseline) {
+      const before = [row('cold', 'cold HTTP cache, baseline build', baselineCold), row('warm', 'warm HTTP cache, baseline build', baselineWarm)];
+      for (const baselineRow of before) baselineRow.before_ms = null;
+      rows[0].before_ms = before[0].first_sheet_ms;
+      rows[1].before_ms = before[1].first_sheet_ms;
+      rows.push(...before);
+    }
+    console.table(rows);
+    writeRows(rows);
+  } finally {
+    await browser?.close();
+    await site.close();
+    await baseline?.close();
+  }
+}

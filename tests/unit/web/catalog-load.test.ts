@@ -1,0 +1,156 @@
+/**
+ * The engine worker's catalogue load (web/src/lib/engine/catalog-load.ts, issue 23), with the
+ * server and the browser's Cache Storage played in memory: the binary is downloaded and stored
+ * under its ETag, the next load sends the tag and reads the store on a 304 (no download), a new
+ * version replaces the stored copy, and refused bytes (corrupted, another format) are dropped from
+ * the store and the JSON route is loaded instead, checked against the contract.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_BINARY_FORMAT, decodeCatalogBinary, encodeCatalogBinary } from '#engine/src/index.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { CATALOG_STORE, loadCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { catalogRoutes } from '#contract/catalog';
+import { catalogPaths } from '#contract/catalog-paths';
+import { fixtureCatalog } from '../../support/catalogs.ts';
+
+/** Cache Storage as the browser keeps it: one named cache of responses by URL. */
+class MemoryCache {
+  readonly entries = new Map<string, Response>();
+  async match(key: string) {
+    return this.entries.get(key)?.clone();
+  }
+  async put(key: string, response: Response) {
+    this.entries.set(key, response);
+  }
+  async delete(key: string) {
+    return this.entries.delete(key);
+  }
+}
+
+interface Served {
+  binary: Uint8Array;
+  etag: string;
+  json: string;
+}
+
+/** A server of one catalogue version; records each request's path and If-None-Match. */
+function server(served: Served) {
+  const requests: { path: string; ifNoneMatch: string | null }[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://site').pathname;
+    const ifNoneMatch = (init.headers as Record<string, string>)['if-none-match'] ?? null;
+    requests.push({ path, ifNoneMatch });
+    if (path === '/api/catalog/retro/binary') {
+      if (ifNoneMatch === served.etag) return new Response(null, { status: 304, headers: { etag: served.etag } });
+      return new Response(served.binary.slice(), { status: 200, headers: { etag: served.etag, 'content-type': 'application/vnd.tofulab.catalog' } });
+    }
+    if (path === '/api/catalog/retro') return new Response(served.json, { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return requests;
+}
+
+const decoder = Promise.resolve({ decodeCatalogBinary });
+
+function timings(): CatalogLoadTimings {
+  return { variant: 'retro', source: 'binary', bytes: 0, transferred: 0, at: {} };
+}
+
+describe('engine worker catalogue load', () => {
+  let catalog: Catalog;
+  let store: MemoryCache;
+
+  beforeAll(async () => {
+    catalog = await fixtureCatalog('retro');
+  });
+
+  function serve(version: string): Served {
+    const versioned = { ...catalog, version };
+    return { binary: encodeCatalogBinary(versioned), etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`, json: JSON.stringify(versioned) };
+  }
+
+  function stubStore(): void {
+    store = new MemoryCache();
+    const open = vi.fn(async (name: string) => {
+      expect(name).toBe(CATALOG_STORE);
+      return store;
+    });
+    vi.stubGlobal('caches', { open });
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the binary once, then reads it from the store while the server says it is current, and replaces it when the version changes', async () => {
+    stubStore();
+    const first = serve('v1');
+    let requests = server(first);
+    const cold = timings();
+    expect(await loadCatalog('retro', cold, decoder)).toEqual({ ...catalog, version: 'v1' });
+    expect(cold.source).toBe('binary');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/binary', ifNoneMatch: null }]);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+
+    requests = server(first);
+    const warm = timings();
+    expect((await loadCatalog('retro', warm, decoder)).version).toBe('v1');
+    expect(warm.source).toBe('store');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/binary', ifNoneMatch: first.etag }]);
+
+    // A new import: the stored tag no longer matches, the new bytes come and replace the old ones.
+    const second = serve('v2');
+    requests = server(second);
+    const updated = timings();
+    expect((await loadCatalog('retro', updated, decoder)).version).toBe('v2');
+    expect(updated.source).toBe('binary');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/binary', ifNoneMatch: first.etag }]);
+    await vi.waitFor(async () => expect((await store.match('/api/catalog/retro/binary'))?.headers.get('etag')).toBe(second.etag));
+  });
+
+  it('drops refused bytes from the store and falls back to the JSON route', async () => {
+    stubStore();
+    const served = serve('v1');
+    const corrupted = served.binary.slice();
+    corrupted[corrupted.length - 3] ^= 0x20;
+    const requests = server({ ...served, binary: corrupted });
+    const load = timings();
+    expect(await loadCatalog('retro', load, decoder)).toEqual({ ...catalog, version: 'v1' });
+    expect(load.source).toBe('json');
+    expect(load.fallback).toMatch(/binary catalogue refused \(checksum\)/);
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary', '/api/catalog/retro']);
+    expect(store.entries.size).toBe(0);
+
+    // A stored copy of another format is refused the same way, and dropped.
+    const other = serve('v1');
+    new DataView(other.binary.buffer).setUint32(4, CATALOG_BINARY_FORMAT + 1, true);
+    store.entries.set('/api/catalog/retro/binary', new Response(other.binary.slice(), { headers: { etag: other.etag } }));
+    server(other);
+    const stale = timings();
+    expect((await loadCatalog('retro', stale, decoder)).version).toBe('v1');
+    expect(stale.fallback).toMatch(/refused \(format\)/);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('works without a browser store, and reports a JSON that breaks the contract', async () => {
+    vi.stubGlobal('caches', undefined);
+    const served = serve('v1');
+    server(served);
+    expect((await loadCatalog('retro', timings(), decoder)).version).toBe('v1');
+    server({ ...served, binary: new Uint8Array([1, 2, 3]), json: JSON.stringify({ variant: 'retro', version: 'v1', items: 'none' }) });
+    const failure = await loadCatalog('retro', timings(), decoder).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).kind).toBe('contract');
+  });
+});
+
+describe('the catalogue paths the worker uses without zod', () => {
+  it('are the contract routes’ own paths and URLs', () => {
+    for (const name of ['get', 'binary'] as const) {
+      expect(catalogPaths[name].path).toBe(catalogRoutes[name].path);
+      for (const game of ['retro', 'dofus', 'touch', 'a b/c']) expect(catalogPaths[name].url({ game })).toBe(catalogRoutes[name].url({ game }));
+    }
+  });
+});

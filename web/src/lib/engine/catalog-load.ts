@@ -1,0 +1,141 @@
+/**
+ * How the engine worker gets a game's catalogue, with the time of each step (issue 23: the bench
+ * `bench/catalog-load.bench.ts` reads them as performance marks of the page): the request, the first
+ * byte, the bytes received, parsed, converted to the engine's `Catalog` (checked), laid out in WASM
+ * memory. Times are epoch milliseconds (`performance.timeOrigin + now()`), so that the page can place
+ * the worker's steps on its own timeline.
+ *
+ * The worker loads the engine's binary catalogue (`GET /api/catalog/:game/binary`, engine
+ * `decodeCatalogBinary`: format version, data version, checksum) and keeps it in the browser's Cache
+ * Storage under its entity tag (format + data version): the next visit sends that tag and, while the
+ * server answers 304, reads the catalogue from the store instead of downloading it; a new import
+ * (or a new format) changes the tag, the server sends the new bytes and they replace the stored ones.
+ * Bytes the engine refuses (corrupted, another format) are dropped from the store and the JSON route,
+ * checked against the contract, is loaded instead.
+ */
+import { catalogPaths } from '#contract/catalog-paths';
+import type { Catalog } from '#engine';
+import type { Variant } from '#game/variants';
+import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
+
+export type CatalogLoadStep = 'start' | 'firstByte' | 'received' | 'parsed' | 'converted' | 'laidOut';
+
+export interface CatalogLoadTimings {
+  variant: Variant;
+  /** Where the catalogue came from: the binary downloaded, the binary of the browser's store (after a 304), the JSON route. */
+  source: 'binary' | 'store' | 'json';
+  /** Bytes of the catalogue once decoded (0 before it arrived). */
+  bytes: number;
+  /** Bytes that came over the network (the resource timing's transferSize: small for a 304, 0 from the HTTP cache). */
+  transferred: number;
+  /** Why the binary was not used, when the JSON was loaded instead. */
+  fallback?: string;
+  /** Epoch milliseconds of each step. */
+  at: Partial<Record<CatalogLoadStep, number>>;
+}
+
+/** The engine's functions the loader needs (the worker imports the engine lazily). */
+export interface CatalogDecoder {
+  decodeCatalogBinary(bytes: Uint8Array, expectedVariant?: string): Catalog;
+}
+
+/** The Cache Storage of the binary catalogues; bump the name to drop every stored copy at once. */
+export const CATALOG_STORE = 'tofulab-engine-catalog';
+
+export function epochNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** The browser's store, or null where there is none (not a secure context, storage disabled). */
+async function openStore(): Promise<Cache | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(CATALOG_STORE);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue of `variant` for the engine: the binary (from the browser's store when the server
+ * says it is current, else downloaded and stored), or the JSON when the binary cannot be had or used.
+ */
+export async function loadCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
+  try {
+    return await loadBinaryCatalog(variant, timings, engine);
+  } catch (error) {
+    // A server error (503 under load, the server down) fails the load as the JSON would: not worth a second request.
+    if (isAbortError(error) || (error instanceof ApiError && error.kind !== 'contract' && error.status !== 404)) throw error;
+    timings.fallback = error instanceof Error ? error.message : String(error);
+    timings.source = 'json';
+    return loadJsonCatalog(variant, timings);
+  }
+}
+
+async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
+  // The contract's path without its schemas: the worker reaches this point without loading zod.
+  const route = catalogPaths.binary;
+  const key = route.url({ game: variant });
+  const store = await openStore();
+  const stored = await store?.match(key).catch(() => undefined);
+  const storedTag = stored?.headers.get('etag') ?? undefined;
+  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store' });
+  let bytes: Uint8Array;
+  if (answer.notModified && stored) {
+    timings.source = 'store';
+    bytes = new Uint8Array(await stored.arrayBuffer());
+  } else {
+    timings.source = 'binary';
+    bytes = new Uint8Array(answer.bytes);
+  }
+  timings.at.received = epochNow();
+  timings.bytes = bytes.byteLength;
+  noteResourceTiming(key, timings);
+  const decoder = await engine;
+  let catalog: Catalog;
+  try {
+    catalog = decoder.decodeCatalogBinary(bytes);
+  } catch (error) {
+    await store?.delete(key).catch(() => false);
+    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+  }
+  timings.at.parsed = epochNow();
+  timings.at.converted = timings.at.parsed;
+  const tag = answer.headers.get('etag');
+  if (!answer.notModified && store && tag) {
+    // Kept for the next visit under its tag; a failure (quota) only costs the next visit a download.
+    const copy = new Response(answer.bytes, { headers: { etag: tag, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' } });
+    void store.put(key, copy).catch(() => undefined);
+  }
+  return catalog;
+}
+
+/** The JSON catalogue of `variant`: downloaded (ETag-revalidated by the HTTP cache), parsed, checked against the contract. */
+export async function loadJsonCatalog(variant: Variant, timings: CatalogLoadTimings): Promise<Catalog> {
+  // The contract's schema (zod) loads with this fallback only.
+  const { CatalogSchema, catalogRoutes } = await import('#contract/catalog');
+  const route = catalogRoutes.get;
+  const { bytes } = await fetchBytes(route.url({ game: variant }));
+  timings.at.received = epochNow();
+  timings.bytes = bytes.byteLength;
+  noteResourceTiming(route.url({ game: variant }), timings);
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    throw new ApiError('contract', 200, `${route.path}: the answer is not JSON`, undefined, { cause: error });
+  }
+  timings.at.parsed = epochNow();
+  const parsed = CatalogSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError('contract', 200, `${route.path}: ${parsed.error.message}`, undefined, { cause: parsed.error });
+  timings.at.converted = epochNow();
+  return parsed.data;
+}
+
+/** The first byte and the transferred size of the last request of `path`, from the worker's resource timings. */
+function noteResourceTiming(path: string, timings: CatalogLoadTimings): void {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const entry = entries.findLast((candidate) => new URL(candidate.name).pathname === path);
+  if (!entry) return;
+  timings.transferred = entry.transferSize;
+  if (entry.responseStart > 0) timings.at.firstByte = performance.timeOrigin + entry.responseStart;
+}
