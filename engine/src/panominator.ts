@@ -1209,6 +1209,28 @@ class PanominatorRun implements PanominatorSearch {
     return true;
   }
 
+  /**
+   * Before applying candidate c at level d: the tracked-value tests `feasibleAt(d + 1)` would make
+   * first (c's value and its set's exact step added, the later levels' most and least), without c's
+   * own requirements (checked by `viable`). A candidate that fails them would be applied and cut at
+   * once; skipping it changes nothing but the work (and the node count, which counts applied ones).
+   */
+  private trackedReachable(c: number, d: number): boolean {
+    const T = this.trackedCount;
+    const rows = this.lambda.length;
+    const s = this.candSet[c];
+    const stride = this.setStride;
+    const stepAt = s >= 0 && this.setCount[s] < this.setSize[s] ? (s * stride + this.setCount[s]) * T : -1;
+    for (let t = 0; t < T; t++) {
+      let value = this.trackedPartial[d * T + t] + this.candTracked[c * T + t];
+      if (stepAt >= 0) value += this.setTrackedBonus[stepAt + T + t] - this.setTrackedBonus[stepAt + t];
+      const needed = Math.max(t < rows ? this.tracked[t].bound : -Infinity, this.requirementLo[d * T + t]);
+      if (value + this.suffixTrackedMax[(d + 1) * T + t] < needed - EPSILON) return false;
+      if (value + this.suffixTrackedMin[(d + 1) * T + t] > this.requirementHi[d * T + t] + EPSILON) return false;
+    }
+    return true;
+  }
+
   /** The most the sets can still add to tracked value t from depth d (counts and reach as they stand). */
   private setGainBound(d: number, t: number): number {
     const sets = this.setsRaising[t];
@@ -1848,6 +1870,10 @@ class PanominatorRun implements PanominatorSearch {
           continue;
         }
         if (this.candGated[c] === 1 && !this.viable(c, d)) {
+          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          continue;
+        }
+        if (T > 0 && !this.trackedReachable(c, d)) {
           i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
           continue;
         }
