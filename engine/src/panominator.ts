@@ -14,6 +14,11 @@
  * - Set bonuses by count: an item of set s worn with c pieces of s already counted adds at most
  *   `A_s(c) = max_j (β(c + j) − β(c)) / j` on average to any later completion, so each remaining item
  *   carries that amortised bonus in the bound.
+ * - Set bonuses against `set_bonus` ceilings (Dofus 2 trophies, "set bonus < 3"): the bound is split
+ *   between the completions that wear no capped item and those whose sets can only add a few more
+ *   pairs, a small knapsack (`splitBound`, proof there).
+ * - A tracked value still short on the set-free last groups (pet, Dofus, mount) lowers their bound by
+ *   a one-dimensional Lagrangian on that value (`tailCut`).
  * - Feasibility: every constraint and every single-atom item condition on a plain stat is checked
  *   against the most the remaining slots can still add (or remove), so a branch that can no longer
  *   meet one is cut.
@@ -1356,8 +1361,12 @@ class PanominatorRun implements PanominatorSearch {
    * post-apply test uses it (depth = level: the counts, reach and set_bonus are the level's own).
    * With R > SPLIT_MAX_PAIRS, case B is not bounded (the usual bound stands).
    */
-  private splitBound(level: number, family: number): number {
-    const usual = this.splitParts(level, family, level, -1);
+  private splitBound(level: number, family: number, enough: number): number {
+    this.boundMode = 0;
+    const usual = this.remainingBound(level, family);
+    // Already cut (or no split): the cases cannot lower it usefully.
+    if (!this.splitEnabled || usual <= enough) return usual;
+    this.splitParts(level, family, level, -1, usual);
     return Math.min(usual, Math.max(this.splitA, this.splitB));
   }
 
@@ -1369,9 +1378,9 @@ class PanominatorRun implements PanominatorSearch {
    * so a candidate at depth adds only σ + its first-piece credit to it (see `step`). Without the
    * split, splitA = splitB = the usual bound.
    */
-  private splitParts(level: number, family: number, depth: number, firstStart: number): number {
+  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN): number {
     this.boundMode = 0;
-    const usual = level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+    const usual = !Number.isNaN(known) ? known : level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
     this.splitA = usual;
     this.splitB = usual;
     if (!this.splitEnabled) return usual;
@@ -1882,11 +1891,11 @@ class PanominatorRun implements PanominatorSearch {
         if (
           this.feasibleAt(d + 1) &&
           this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
-          this.lockedConstant + this.partial[d + 1] + this.splitBound(d + 1, 0) > threshold &&
+          this.lockedConstant + this.partial[d + 1] + this.splitBound(d + 1, 0, threshold - this.lockedConstant - this.partial[d + 1]) > threshold &&
           !this.tailCut(d + 1, threshold) &&
           (!this.plainEnabled ||
             (this.rootConstant + this.plainPartial[d + 1] + this.plainSuffixStatic[d + 1] > threshold &&
-              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1) > threshold))
+              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold))
         ) {
           advanced = true;
           break;
