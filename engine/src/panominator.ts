@@ -14,6 +14,11 @@
  * - Set bonuses by count: an item of set s worn with c pieces of s already counted adds at most
  *   `A_s(c) = max_j (β(c + j) − β(c)) / j` on average to any later completion, so each remaining item
  *   carries that amortised bonus in the bound.
+ * - Set bonuses against `set_bonus` ceilings (Dofus 2 trophies, "set bonus < 3"): the bound is split
+ *   between the completions that wear no capped item and those whose sets can only add a few more
+ *   pairs, a small knapsack (`splitBound`, proof there).
+ * - A tracked value still short on the set-free last groups (pet, Dofus, mount) lowers their bound by
+ *   a one-dimensional Lagrangian on that value (`tailCut`).
  * - Feasibility: every constraint and every single-atom item condition on a plain stat is checked
  *   against the most the remaining slots can still add (or remove), so a branch that can no longer
  *   meet one is cut.
@@ -131,6 +136,8 @@ interface Group {
 }
 
 const EPSILON = 1e-7;
+/** The most `set_bonus` pairs case B of the split bound counts (beyond, the usual bound stands). */
+const SPLIT_MAX_PAIRS = 4;
 
 export class Panominator {
   private readonly itemsById: Map<number, CatalogItem>;
@@ -279,6 +286,8 @@ class PanominatorRun implements PanominatorSearch {
     this.tightenStatics();
     this.prepareSetGains();
     this.preparePlainFamily();
+    this.prepareSplit();
+    this.prepareTail();
     this.resetSearch();
   }
 
@@ -1119,6 +1128,16 @@ class PanominatorRun implements PanominatorSearch {
     this.setBonusMostAt = new Float64Array(L + 1).fill(Infinity);
     this.chosen = new Int32Array(L);
     this.levelRest = new Float64Array(L);
+    this.levelRestA = new Float64Array(L);
+    this.levelRestB = new Float64Array(L);
+    this.levelRestPlainA = new Float64Array(L);
+    this.levelRestPlainB = new Float64Array(L);
+    this.levelAfter = new Float64Array(L);
+    this.levelPositionsLeft = new Int32Array(L);
+    for (let level = 0; level < L; level++) {
+      const group = this.groups[this.levelGroup[level]];
+      this.levelPositionsLeft[level] = (group.name === 'exo' ? 1 : group.slots.length) - this.levelPosition[level];
+    }
     this.levelRestPlain = new Float64Array(L);
     this.wornAlternatives = new Int32Array(L);
     this.alternativesAt = new Int32Array(L + 1);
@@ -1191,6 +1210,28 @@ class PanominatorRun implements PanominatorSearch {
       // The static bound lets every set give its best per piece; with the pieces each set can
       // still reach from here, the most the remaining slots add is often much less.
       if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Before applying candidate c at level d: the tracked-value tests `feasibleAt(d + 1)` would make
+   * first (c's value and its set's exact step added, the later levels' most and least), without c's
+   * own requirements (checked by `viable`). A candidate that fails them would be applied and cut at
+   * once; skipping it changes nothing but the work (and the node count, which counts applied ones).
+   */
+  private trackedReachable(c: number, d: number): boolean {
+    const T = this.trackedCount;
+    const rows = this.lambda.length;
+    const s = this.candSet[c];
+    const stride = this.setStride;
+    const stepAt = s >= 0 && this.setCount[s] < this.setSize[s] ? (s * stride + this.setCount[s]) * T : -1;
+    for (let t = 0; t < T; t++) {
+      let value = this.trackedPartial[d * T + t] + this.candTracked[c * T + t];
+      if (stepAt >= 0) value += this.setTrackedBonus[stepAt + T + t] - this.setTrackedBonus[stepAt + t];
+      const needed = Math.max(t < rows ? this.tracked[t].bound : -Infinity, this.requirementLo[d * T + t]);
+      if (value + this.suffixTrackedMax[(d + 1) * T + t] < needed - EPSILON) return false;
+      if (value + this.suffixTrackedMin[(d + 1) * T + t] > this.requirementHi[d * T + t] + EPSILON) return false;
     }
     return true;
   }
@@ -1276,7 +1317,12 @@ class PanominatorRun implements PanominatorSearch {
       }
       firstStart = -1;
       const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
-      if (!onlyEmpty) {
+      if (onlyEmpty) {
+        // Nothing to add: the shield stays empty.
+      } else if (this.boundMode === 2) {
+        // Case B of the split: values σ + first-piece credit, in their own order (no symmetry start).
+        total += this.topValues(this.splitOrder[family][groupIndex], 0, positionsLeft, reachLevel, family === 0 ? this.candSigma : this.rawObjective, this.splitStatic[family], this.setAmortised);
+      } else {
         total += family === 0
           ? reachLevel >= group.firstLevel
             ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candTight, this.setAmortised)
@@ -1287,6 +1333,321 @@ class PanominatorRun implements PanominatorSearch {
     }
     return total;
   }
+
+  // ------------------------------------------------------------------------------------------
+  // Split bound on set bonuses (issue 23)
+
+  /**
+   * The bound of the levels from `level` on at depth `level` (family 0 or 1), split on the items whose
+   * conditions cap `set_bonus` (Dofus 2 trophies: "set bonus < 3"). `set_bonus`, Σ over worn sets of
+   * (pieces − 1), only grows as items are added. Any completion of the current stuff either
+   *
+   * A. wears none of those items from `level` on: its value is at most the usual bound with them left
+   *    out (same amortised set bonuses, `remainingBound` in mode 1); or
+   * B. wears one (or already wears one): then its final `set_bonus` is at most M, that item's ceiling
+   *    (≤ the largest ceiling among the candidates, or the smallest one already worn), so the pieces
+   *    added from here add at most R = M − set_bonus(now) "pairs". A set with c pieces that gets j more
+   *    adds j pairs when c ≥ 1, j − 1 when c = 0. Write the completion's value as Σ σ(item) + Σ_s
+   *    (β_s(c_s + j_s) − β_s(c_s)). For a set with c_s = 0 and j_s ≥ 1, β_s(j_s) = β_s(1) +
+   *    (β_s(j_s) − β_s(1)) ≤ max(0, β_s(1)) + max(0, β_s(j_s)) with p_s = j_s − 1 pairs, and the first
+   *    term is credited to each of its items (mode 2: σ + max(0, β_s(1)) while c_s = 0). What is left is
+   *    Σ_s gain_s(p_s) with Σ p_s ≤ R and j_s ≤ reach_s: at most G(R), the best 0/1 knapsack of capacity
+   *    R over (i) for each p ≤ R the P_MAX best β_s(p + 1) among the sets with reach ≥ p + 1, counted as
+   *    if no set had a piece yet (a set counted again in (ii) or in two p only makes G larger), and
+   *    (ii) per set already worn (c_s ≥ 1), one of its options β_s(c_s + p) − β_s(c_s), p ≤ reach_s.
+   *    Negative gains are left out (choosing nothing is allowed), which only makes G larger.
+   *
+   * So the value is at most max(A, B), and the usual bound holds too: min of both. Only the
+   * post-apply test uses it (depth = level: the counts, reach and set_bonus are the level's own).
+   * With R > SPLIT_MAX_PAIRS, case B is not bounded (the usual bound stands).
+   */
+  private splitBound(level: number, family: number, enough: number): number {
+    this.boundMode = 0;
+    const usual = this.remainingBound(level, family);
+    // Already cut (or no split): the cases cannot lower it usefully.
+    if (!this.splitEnabled || usual <= enough) return usual;
+    this.splitParts(level, family, level, -1, usual);
+    return Math.min(usual, Math.max(this.splitA, this.splitB));
+  }
+
+  /**
+   * The usual bound of the levels from `level` on (returned) and the split's cases A and B (in
+   * `splitA`, `splitB`), the state (set counts, reach, set_bonus, worn sets) read at depth `depth`:
+   * `level` itself after an item is applied, the level before it when a level's candidates are
+   * weighed (`firstStart` as in `remainingBound`). Case B's G counts the sets' gain from depth on,
+   * so a candidate at depth adds only σ + its first-piece credit to it (see `step`). Without the
+   * split, splitA = splitB = the usual bound.
+   */
+  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN): number {
+    this.boundMode = 0;
+    const usual = !Number.isNaN(known) ? known : level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+    this.splitA = usual;
+    this.splitB = usual;
+    if (!this.splitEnabled) return usual;
+    const wornCeiling = this.setBonusMostAt[depth];
+    let caseA = -Infinity;
+    if (wornCeiling === Infinity) {
+      this.boundMode = 1;
+      caseA = level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+    }
+    const ceiling = wornCeiling !== Infinity ? wornCeiling : this.splitCeiling;
+    const pairs = ceiling - this.setBonusAt[depth];
+    let caseB = -Infinity;
+    if (pairs > SPLIT_MAX_PAIRS) caseB = Infinity;
+    else if (pairs >= 0 && (caseA < usual || wornCeiling !== Infinity)) {
+      this.boundMode = 2;
+      this.splitFirst = family === 0 ? this.splitFirstLagrangian : this.splitFirstPlain;
+      caseB = (level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0) + this.setGainWithin(depth, family, pairs);
+    }
+    this.boundMode = 0;
+    this.splitA = caseA;
+    this.splitB = caseB;
+    return usual;
+  }
+
+  private splitA = 0;
+  private splitB = 0;
+
+  /** G(R) of `splitBound`: the most the sets can add from `level` on with at most R more pairs. */
+  private setGainWithin(level: number, family: number, pairs: number): number {
+    if (pairs <= 0) return 0;
+    const dp = this.splitDp;
+    dp.fill(0);
+    const P = SPLIT_MAX_PAIRS;
+    // (i) the best options of the sets counted from 0 pieces, P per pair count (0/1 items).
+    const base = (family * (this.levels + 1) + level) * P * P;
+    for (let p = 1; p <= pairs; p++) {
+      for (let k = 0; k < P; k++) {
+        const gain = this.splitTop[base + (p - 1) * P + k];
+        if (!(gain > 0)) break;
+        for (let r = pairs; r >= p; r--) if (dp[r - p] + gain > dp[r]) dp[r] = dp[r - p] + gain;
+      }
+    }
+    // (ii) the sets already worn: one option each (a group knapsack).
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    const beta = family === 0 ? this.setBeta : this.setRawObjective;
+    const next = this.splitNext;
+    this.splitStamp++;
+    const consider = (s: number) => {
+      if (s < 0 || this.splitSeen[s] === this.splitStamp) return;
+      this.splitSeen[s] = this.splitStamp;
+      const count = this.setCount[s];
+      const most = Math.min(pairs, this.reach[level * S + s], this.setSize[s] - count);
+      if (count === 0 || most <= 0) return;
+      next.set(dp);
+      for (let p = 1; p <= most; p++) {
+        const gain = beta[s * stride + count + p] - beta[s * stride + count];
+        if (!(gain > 0)) continue;
+        for (let r = p; r <= pairs; r++) if (dp[r - p] + gain > next[r]) next[r] = dp[r - p] + gain;
+      }
+      dp.set(next);
+    };
+    for (let k = 0; k < this.lockedSets.length; k++) consider(this.lockedSets[k]);
+    for (let k = 0; k < level; k++) consider(this.candSet[this.groups[this.levelGroup[k]].order[this.chosen[k]]]);
+    return dp[pairs];
+  }
+
+  /** Whether the split applies, the largest ceiling, first-piece credits and the best options per level. */
+  private prepareSplit(): void {
+    let ceiling = -Infinity;
+    for (const group of this.groups) for (const c of group.order) if (this.candSetBonusMost[c] !== Infinity) ceiling = Math.max(ceiling, this.candSetBonusMost[c]);
+    let lockedCeiling = Infinity;
+    for (const { row } of this.lockedRows) lockedCeiling = Math.min(lockedCeiling, setBonusMost(this.core.items[row]));
+    this.splitEnabled = ceiling !== -Infinity || lockedCeiling !== Infinity;
+    if (!this.splitEnabled) return;
+    this.splitCeiling = ceiling === -Infinity ? lockedCeiling : ceiling;
+    const S = this.setRows.length;
+    const stride = this.setStride;
+    const L = this.levels;
+    const P = SPLIT_MAX_PAIRS;
+    this.splitFirstLagrangian = new Float64Array(S);
+    this.splitFirstPlain = new Float64Array(S);
+    for (let s = 0; s < S; s++) {
+      if (this.setSize[s] < 1) continue;
+      this.splitFirstLagrangian[s] = Math.max(0, this.setBeta[s * stride + 1]);
+      this.splitFirstPlain[s] = Math.max(0, this.setRawObjective[s * stride + 1]);
+    }
+    this.splitTop = new Float64Array(2 * (L + 1) * P * P).fill(-Infinity);
+    for (let family = 0; family < 2; family++) {
+      const beta = family === 0 ? this.setBeta : this.setRawObjective;
+      for (let level = 0; level <= L; level++) {
+        const base = (family * (L + 1) + level) * P * P;
+        for (let s = 0; s < S; s++) {
+          const reach = this.reach[level * S + s];
+          for (let p = 1; p <= P && p + 1 <= Math.min(reach, this.setSize[s]); p++) {
+            const gain = beta[s * stride + p + 1];
+            if (!(gain > 0)) continue;
+            // Insert into the P best of this pair count (descending).
+            const at = base + (p - 1) * P;
+            if (gain <= this.splitTop[at + P - 1]) continue;
+            let k = P - 1;
+            while (k > 0 && this.splitTop[at + k - 1] < gain) {
+              this.splitTop[at + k] = this.splitTop[at + k - 1];
+              k--;
+            }
+            this.splitTop[at + k] = gain;
+          }
+        }
+      }
+    }
+    for (let family = 0; family < (this.plainEnabled ? 2 : 1); family++) {
+      const sigma = family === 0 ? this.candSigma : this.rawObjective;
+      const first = family === 0 ? this.splitFirstLagrangian : this.splitFirstPlain;
+      const statics = Float64Array.from(sigma, (value, c) => value + (this.candSet[c] >= 0 ? first[this.candSet[c]] : 0));
+      this.splitStatic[family] = statics;
+      this.splitOrder[family] = this.groups.map((group) => Int32Array.from([...group.order].sort((x, y) => statics[y] - statics[x] || x - y)));
+    }
+    this.splitDp = new Float64Array(P + 1);
+    this.splitNext = new Float64Array(P + 1);
+    this.splitSeen = new Int32Array(S);
+    const locked = new Set<number>();
+    for (const { row } of this.lockedRows) {
+      const set = this.lockedCandidate(row).set;
+      if (set >= 0) locked.add(set);
+    }
+    this.lockedSets = Int32Array.from(locked);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Deficit bound on the set-free tail (issue 23)
+
+  /**
+   * Whether the stuff at depth `depth` (its levels from `depth` on all in the tail: groups without set
+   * items, e.g. pet, Dofus and trophies, mount) is cut by a bound that knows a tracked value still
+   * falls short. For a row t with need n_t (constraint row or item requirement: every valid stuff
+   * has final value ≥ n_t) and deficit D = n_t − value(now) > 0, any μ ≥ 0 gives, for a valid
+   * completion X (no set pieces, so no set gain): Σ_X σ ≤ Σ_X (σ + μ·τ_t) − μ·D, at most the best
+   * positions' values of σ + μ·τ_t (viable candidates, distinct items unless repeatable) minus μ·D.
+   * The usual bound is μ = 0; μ is searched by bisection on the subgradient, every value tried being
+   * a bound. Family 0 only (σ = the Lagrangian score; adding μ to a constraint's λ keeps it ≥ 0).
+   */
+  private tailCut(depth: number, threshold: number): boolean {
+    if (depth < this.tailStart || depth >= this.levels || threshold === -Infinity) return false;
+    const T = this.trackedCount;
+    const rows = this.lambda.length;
+    const base = this.lockedConstant + this.partial[depth];
+    for (let t = 0; t < T; t++) {
+      const needed = Math.max(t < rows ? this.tracked[t].bound : -Infinity, this.requirementLo[depth * T + t]);
+      if (needed === -Infinity) continue;
+      const deficit = needed - this.trackedPartial[depth * T + t];
+      if (!(deficit > EPSILON)) continue;
+      let best = this.tailValue(depth, t, 0, deficit);
+      if (this.tailGradient >= 0) continue;
+      if (base + best <= threshold) return true;
+      let low = 0;
+      let high = this.tailMuHigh;
+      if (!(high > 0)) continue;
+      for (let iteration = 0; iteration < 10; iteration++) {
+        const mu = iteration === 0 ? high : (low + high) / 2;
+        const value = this.tailValue(depth, t, mu, deficit);
+        if (value < best) best = value;
+        if (base + best <= threshold) return true;
+        if (iteration === 0) {
+          if (this.tailGradient < 0) break;
+          continue;
+        }
+        if (this.tailGradient < 0) low = mu;
+        else high = mu;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Σ over the tail's positions from `depth` of the best σ + μ·τ_t, minus μ·D; sets `tailGradient`
+   * (Σ τ_t of the values taken − D) and, at μ = 0, `tailMuHigh` (a μ past which every candidate
+   * with τ_t > 0 outranks every other one of its group).
+   */
+  private tailValue(depth: number, t: number, mu: number, deficit: number): number {
+    const T = this.trackedCount;
+    const L = this.levels;
+    let total = -mu * deficit;
+    let gradient = -deficit;
+    let muHigh = 0;
+    const twoHanded = this.twoHandedAt[depth] === 1;
+    let level = depth;
+    while (level < L) {
+      const groupIndex = this.levelGroup[level];
+      const group = this.groups[groupIndex];
+      const m = (group.name === 'exo' ? 1 : group.slots.length) - this.levelPosition[level];
+      level += m;
+      if (groupIndex === this.shieldGroup && twoHanded) continue;
+      const values = this.tailScratch;
+      const taus = this.tailTau;
+      let filled = 0;
+      let most = -Infinity;
+      let least = Infinity;
+      const order = group.order;
+      for (let i = 0; i < order.length; i++) {
+        const c = order[i];
+        if (this.candGated[c] === 1 && !this.viable(c, depth)) continue;
+        const tau = this.candTracked[c * T + t];
+        const value = this.candSigma[c] + mu * tau;
+        if (mu === 0) {
+          if (value > most) most = value;
+          if (tau > 0 && value < least) least = value;
+        }
+        let copies = this.candRepeat[c] ? m : 1;
+        while (copies-- > 0) {
+          if (filled === m && value <= values[m - 1]) break;
+          let at = filled === m ? m - 1 : filled++;
+          while (at > 0 && values[at - 1] < value) {
+            values[at] = values[at - 1];
+            taus[at] = taus[at - 1];
+            at--;
+          }
+          values[at] = value;
+          taus[at] = tau;
+        }
+      }
+      for (let k = 0; k < filled; k++) {
+        total += values[k];
+        gradient += taus[k];
+      }
+      if (mu === 0 && least !== Infinity) muHigh = Math.max(muHigh, most - least + 1);
+    }
+    this.tailGradient = gradient;
+    if (mu === 0) this.tailMuHigh = muHigh;
+    return total;
+  }
+
+  /** The first level from which no group has a set item (the levels the deficit bound covers). */
+  private prepareTail(): void {
+    this.tailStart = this.levels;
+    let most = 1;
+    for (let g = this.groups.length - 1; g >= 0; g--) {
+      const group = this.groups[g];
+      if (group.order.some((c) => this.candSet[c] >= 0)) break;
+      this.tailStart = group.firstLevel;
+      most = Math.max(most, group.slots.length);
+    }
+    this.tailScratch = new Float64Array(most);
+    this.tailTau = new Float64Array(most);
+  }
+
+  private tailStart = 0;
+  private tailScratch = new Float64Array(0);
+  private tailTau = new Float64Array(0);
+  private tailGradient = 0;
+  private tailMuHigh = 0;
+
+  private boundMode = 0;
+  /** Per family: case B's static keys (σ + first-piece credit) and each group's order by them. */
+  private splitStatic: Float64Array[] = [];
+  private splitOrder: Int32Array[][] = [];
+  private splitEnabled = false;
+  private splitCeiling = Infinity;
+  private splitFirst = new Float64Array(0);
+  private splitFirstLagrangian = new Float64Array(0);
+  private splitFirstPlain = new Float64Array(0);
+  /** Per family, level (reach from there) and pair count p: the SPLIT_MAX_PAIRS best β_s(p + 1), descending. */
+  private splitTop = new Float64Array(0);
+  private splitDp = new Float64Array(0);
+  private splitNext = new Float64Array(0);
+  private splitSeen = new Int32Array(0);
+  private splitStamp = 0;
+  private lockedSets = new Int32Array(0);
 
   /**
    * Whether candidate c can still be part of a feasible stuff from the state at depth `d`: its own
@@ -1324,6 +1685,7 @@ class PanominatorRun implements PanominatorSearch {
   /** Sum of the `m` best dynamic values among order[start…] (an item that may repeat counts up to m times). */
   private topValues(order: Int32Array, start: number, m: number, level: number, sigma: Float64Array, statics: Float64Array, amortised: Float64Array): number {
     const reachAt = level * this.setRows.length;
+    const mode = this.boundMode;
     if (this.topScratch.length < m) this.topScratch = new Float64Array(m);
     const top = this.topScratch;
     let filled = 0;
@@ -1334,7 +1696,12 @@ class PanominatorRun implements PanominatorSearch {
       if (this.candGated[c] === 1 && !this.viable(c, level)) continue;
       const s = this.candSet[c];
       let value = sigma[c];
-      if (s >= 0 && this.setCount[s] < this.setSize[s]) {
+      // Split bound (see `splitBound`): case A leaves out the items a set_bonus ceiling gates; case B
+      // counts a set item's first piece alone, the rest of the sets' gain being G(R).
+      if (mode === 1 && this.candSetBonusMost[c] !== Infinity) continue;
+      if (mode === 2) {
+        if (s >= 0 && this.setCount[s] === 0) value += this.splitFirst[s];
+      } else if (s >= 0 && this.setCount[s] < this.setSize[s]) {
         const pieces = Math.min(this.reach[reachAt + s], stride - 1);
         value += amortised[(s * stride + this.setCount[s]) * stride + pieces];
       }
@@ -1389,6 +1756,51 @@ class PanominatorRun implements PanominatorSearch {
 
   private plainEnabled = false;
   private levelRest = new Float64Array(0);
+  /** Per level: the split bound's cases A and B for the levels after it (see `splitParts`), per family. */
+  private levelRestA = new Float64Array(0);
+  private levelRestB = new Float64Array(0);
+  private levelRestPlainA = new Float64Array(0);
+  private levelRestPlainB = new Float64Array(0);
+
+  /**
+   * The bound of a stuff that takes candidate c at level d (family 0 or 1): the usual rest plus c's
+   * dynamic value, and the split's max(case A plus the same, case B plus σ_c and c's first-piece
+   * credit, case B's G counting the sets' gain from level d on, c's piece included).
+   */
+  private candidateBound(c: number, d: number, family: number): number {
+    const base = family === 0 ? this.lockedConstant + this.partial[d] : this.rootConstant + this.plainPartial[d];
+    const dynamic = family === 0 ? this.dynamicValue(c, d, this.candSigma, this.setAmortised) : this.dynamicValue(c, d, this.rawObjective, this.plainAmortised);
+    const usual = base + (family === 0 ? this.levelRest[d] : this.levelRestPlain[d]) + dynamic;
+    if (!this.splitEnabled) return usual;
+    const s = this.candSet[c];
+    const first = s >= 0 && this.setCount[s] === 0 ? (family === 0 ? this.splitFirstLagrangian[s] : this.splitFirstPlain[s]) : 0;
+    const caseA = family === 0 ? this.levelRestA[d] : this.levelRestPlainA[d];
+    const caseB = family === 0 ? this.levelRestB[d] : this.levelRestPlainB[d];
+    const own = family === 0 ? this.candSigma[c] : this.rawObjective[c];
+    return Math.min(usual, Math.max(base + caseA + dynamic, base + caseB + own + first));
+  }
+  /** Per level: the bound of the groups after the level's group (set counts and reach as at the level's visit). */
+  private levelAfter = new Float64Array(0);
+  /** Per level: its group's positions from this one on (this one included). */
+  private levelPositionsLeft = new Int32Array(0);
+
+  /**
+   * The largest sum of `m` static keys (`candTight`) among order[i…], an item that may be worn twice
+   * counted up to m times: what a group's positions from here on can hold when the current one takes
+   * order[i] and the later ones (non-decreasing order) take order[i…]. The order is by `candTight`,
+   * best first, so the greedy walk is the best multiset and the sum never grows with i.
+   */
+  private windowTight(order: Int32Array, i: number, m: number): number {
+    let sum = 0;
+    let filled = 0;
+    for (let j = i; j < order.length && filled < m; j++) {
+      const c = order[j];
+      const copies = this.candRepeat[c] ? m - filled : 1;
+      sum += copies * this.candTight[c];
+      filled += copies;
+    }
+    return sum;
+  }
   private levelRestPlain = new Float64Array(0);
   private plainAmortised = new Float64Array(0);
   private plainStatic = new Float64Array(0);
@@ -1428,8 +1840,15 @@ class PanominatorRun implements PanominatorSearch {
         // What the levels after this one can add whatever this level takes: set counts as at this
         // depth, reach counted from this level (this level's piece included), and the group's later
         // positions from this level's start. Counts are the same for every candidate of the level.
-        this.levelRest[d] = d + 1 < L ? this.remainingBound(d + 1, 0, d, start) : 0;
-        this.levelRestPlain[d] = this.plainEnabled ? (d + 1 < L ? this.remainingBound(d + 1, 1, d) : 0) : 0;
+        this.levelRest[d] = this.splitParts(d + 1, 0, d, start);
+        this.levelRestA[d] = this.splitA;
+        this.levelRestB[d] = this.splitB;
+        // The later groups alone (same counts and reach), for the window test below.
+        const positionsLeft = this.levelPositionsLeft[d];
+        this.levelAfter[d] = positionsLeft > 1 && d + positionsLeft < L ? this.remainingBound(d + positionsLeft, 0, d) : 0;
+        this.levelRestPlain[d] = this.plainEnabled ? this.splitParts(d + 1, 1, d, -1) : 0;
+        this.levelRestPlainA[d] = this.splitA;
+        this.levelRestPlainB[d] = this.splitB;
       } else {
         this.undo(d);
         i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
@@ -1449,9 +1868,12 @@ class PanominatorRun implements PanominatorSearch {
         // Candidates come best static key first: once one cannot beat the threshold, none after it can.
         const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
         if (rest + this.candTight[c] <= threshold) break;
+        // A group with positions left after this one (rings, Dofus) fills them from order[i…] on: its
+        // share is at most the best static keys of that window, which only shrink as i grows.
+        if (this.levelPositionsLeft[d] > 1 && this.lockedConstant + this.partial[d] + this.levelAfter[d] + this.windowTight(order, i, this.levelPositionsLeft[d]) <= threshold) break;
         if (
-          rest + this.dynamicValue(c, d, this.candSigma, this.setAmortised) <= threshold ||
-          (this.plainEnabled && this.rootConstant + this.plainPartial[d] + this.levelRestPlain[d] + this.dynamicValue(c, d, this.rawObjective, this.plainAmortised) <= threshold)
+          this.candidateBound(c, d, 0) <= threshold ||
+          (this.plainEnabled && this.candidateBound(c, d, 1) <= threshold)
         ) {
           i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
           continue;
@@ -1460,15 +1882,20 @@ class PanominatorRun implements PanominatorSearch {
           i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
           continue;
         }
+        if (T > 0 && !this.trackedReachable(c, d)) {
+          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          continue;
+        }
         this.nodes++;
         this.apply(d, i, c, memory, stuffAt, T, stride);
         if (
           this.feasibleAt(d + 1) &&
           this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
-          this.lockedConstant + this.partial[d + 1] + this.remainingBound(d + 1, 0) > threshold &&
+          this.lockedConstant + this.partial[d + 1] + this.splitBound(d + 1, 0, threshold - this.lockedConstant - this.partial[d + 1]) > threshold &&
+          !this.tailCut(d + 1, threshold) &&
           (!this.plainEnabled ||
             (this.rootConstant + this.plainPartial[d + 1] + this.plainSuffixStatic[d + 1] > threshold &&
-              this.rootConstant + this.plainPartial[d + 1] + this.remainingBound(d + 1, 1) > threshold))
+              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold))
         ) {
           advanced = true;
           break;

@@ -49,12 +49,18 @@ const conditionArbitrary: fc.Arbitrary<ConditionGroup[]> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 199 }).map((value) => [[['level', '>', value]]] as ConditionGroup[]) },
 );
 
-const itemArbitrary = (maxLevel: number): fc.Arbitrary<ItemSpec> =>
+/** Dofus 2 trophies: half the items capped by "set bonus < v" (issue 23: the split set-bonus bound). */
+const ceilingArbitrary: fc.Arbitrary<ConditionGroup[]> = fc.oneof(
+  { weight: 1, arbitrary: conditionArbitrary },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((value) => [[['set_bonus', '<', value]]] as ConditionGroup[]) },
+);
+
+const itemArbitrary = (maxLevel: number, ceilings = false): fc.Arbitrary<ItemSpec> =>
   fc.record({
     lines: fc.array(fc.tuple(fc.constantFrom(...ITEM_STATS), fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1, max: 60 }) }, { weight: 1, arbitrary: fc.integer({ min: -10, max: -1 }) })), { maxLength: 4 }),
     level: fc.integer({ min: 1, max: maxLevel }),
     set: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 4 }) }),
-    conditions: conditionArbitrary,
+    conditions: ceilings ? ceilingArbitrary : conditionArbitrary,
     twoHanded: fc.boolean(),
   });
 
@@ -64,11 +70,11 @@ function line([key, value]: [StatKey, number]): [StatKey, number, number] {
   return [key, capped, capped];
 }
 
-export function catalogArbitrary(options: { perGroup: number; classes: Catalog['classes']; maxLevel?: number }): fc.Arbitrary<Catalog> {
+export function catalogArbitrary(options: { perGroup: number; classes: Catalog['classes']; maxLevel?: number; setBonusCeilings?: boolean }): fc.Arbitrary<Catalog> {
   const groups = Object.keys(SLOT_GROUPS).filter((group) => group !== 'mount') as SlotGroup[];
   return fc
     .record({
-      items: fc.record(Object.fromEntries(groups.map((group) => [group, fc.array(itemArbitrary(options.maxLevel ?? 200), { maxLength: options.perGroup })])) as Record<SlotGroup, fc.Arbitrary<ItemSpec[]>>),
+      items: fc.record(Object.fromEntries(groups.map((group) => [group, fc.array(itemArbitrary(options.maxLevel ?? 200, options.setBonusCeilings), { maxLength: options.perGroup })])) as Record<SlotGroup, fc.Arbitrary<ItemSpec[]>>),
       bonuses: fc.array(fc.array(fc.tuple(fc.constantFrom(...ITEM_STATS), fc.integer({ min: 1, max: 40 })), { maxLength: 3 }), { minLength: 32, maxLength: 32 }),
     })
     .map(({ items, bonuses }) => {
@@ -97,7 +103,8 @@ export function catalogArbitrary(options: { perGroup: number; classes: Catalog['
         if (members.length === 0) continue;
         const setBonuses: CatalogSet['bonuses'] = [];
         for (let pieces = 2; pieces <= members.length; pieces++) {
-          const stats = bonuses[(setId * 8 + pieces) % bonuses.length];
+          // With set-bonus ceilings, strong bonuses: wearing a capped item then costs real bonus.
+          const stats = bonuses[(setId * 8 + pieces) % bonuses.length].map(([key, value]): [StatKey, number] => [key, options.setBonusCeilings ? value * 4 : value]);
           // Bonuses grow with the count, as in the game: each count repeats the previous one plus its own.
           const previous = setBonuses.at(-1)?.stats ?? [];
           setBonuses.push({ items: pieces, stats: [...previous, ...stats] });

@@ -122,11 +122,55 @@ describe('Panominator ≡ brute force on tiny random instances', () => {
   }, PROPERTY_TIMEOUT_MS);
 });
 
+describe('Panominator ≡ brute force on tiny random instances with set-bonus ceilings', () => {
+  it('same top-k objectives when half the items cap the set bonus (the split bound)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        catalogArbitrary({ perGroup: 3, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog, { freeSlots: 5 }))),
+        async ([catalog, query]) => {
+          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
+          const result = engine.panominator(query);
+          const expected = bruteForceOptimum(engine, catalog, query, query.limit ?? 1);
+          expect(result.status).toBe(expected.length === 0 ? 'infeasible' : 'optimal');
+          expect(result.solutions.map((solution) => solution.objective)).toHaveLength(expected.length);
+          result.solutions.forEach((solution, index) => {
+            expect(close(solution.objective, expected[index])).toBe(true);
+            checkSolution(engine, query, solution);
+          });
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+});
+
 describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium instances', () => {
   it('same optimal objective on random catalogues of up to 10 items a slot group, every rule on', async () => {
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 10, classes: [] }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
+        async ([catalog, query]) => {
+          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
+          const single = { ...query, limit: 1 };
+          const result = engine.panominator(single);
+          const mip = await highsOptimum(engine, catalog, single);
+          if (mip.objective === null) {
+            expect(result.status).toBe('infeasible');
+          } else {
+            expect(result.status).toBe('optimal');
+            expect(close(bestObjective(result)!, mip.objective)).toBe(true);
+            checkSolution(engine, single, result.solutions[0]);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
+  it('set-bonus ceilings on half the items (Dofus 2 trophies, the split bound): same optimum as HiGHS', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        catalogArbitrary({ perGroup: 10, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
         async ([catalog, query]) => {
           const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
           const single = { ...query, limit: 1 };
