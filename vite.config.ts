@@ -27,13 +27,21 @@ export default defineConfig({
     target: 'es2022',
     // Maps are written for debugging but not referenced from the bundles; the server never serves them.
     sourcemap: 'hidden',
+    // `.vite/manifest.json`: which chunks and styles each entry and route loads (the first-load budget
+    // check reads it: scripts/first-load-size.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: their own chunks stay cached across deployments.
+        // Libraries change less often than the app: those every page needs (the shell's) get their own
+        // chunks, cached across deployments. Any other library (charts, the worker's link…) goes with
+        // the route chunks that use it, so the home never downloads it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zod|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },

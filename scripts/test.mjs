@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test` after the build: type-checks the repository, checks the layer boundaries (eslint), then
- * runs every vitest project. Suites that
+ * `npm test` after the build: type-checks the repository, checks the layer boundaries (eslint) and the
+ * web app's first-load budget (issue 23), then runs every vitest project. Suites that
  * need a component this machine lacks (PostgreSQL via DATABASE_URL, Chromium) are skipped by the
  * tests themselves; this script says which, before and after the run, so a skip is never silent.
  */
@@ -32,6 +32,12 @@ console.log('\n> eslint (layer boundaries: eslint.config.js, ARCHITECTURE.md)');
 const lint = run('npx', ['eslint', '--max-warnings=0', 'game', 'contract', 'engine/src', 'engine/reference', 'server', 'web/src']);
 if (lint.status !== 0) {
   console.log('\n0 passed, 1 failed\nboundary violations: see above');
+  process.exit(1);
+}
+console.log('\n> first-load budget (scripts/first-load-size.mjs: the home of each variant, from Vite\'s manifest)');
+const budget = run('node', ['scripts/first-load-size.mjs', '--check']);
+if (budget.status !== 0) {
+  console.log('\n0 passed, 1 failed\nfirst-load budget: see above');
   process.exit(1);
 }
 const tests = run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

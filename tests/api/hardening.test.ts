@@ -503,8 +503,14 @@ describeEachDatabase('hardening', (dialect) => {
 
 describe('overload', () => {
   let harness: Harness;
+  // The web app's files and pages are never refused: a page whose scripts got a 503 stayed blank.
+  const webDir = mkdtempSync(path.join(tmpdir(), 'tofulab-overload-web-'));
   beforeAll(async () => {
+    mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Tofulab</title><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), 'console.log("app");');
     harness = await createHarness('sqlite', {
+      webDir,
       env: { MAX_EVENT_LOOP_DELAY_MS: '50' },
       beforeReady: (app) => {
         app.get('/api/test/block', async () => {
@@ -517,20 +523,29 @@ describe('overload', () => {
       },
     });
   });
-  afterAll(() => harness?.close());
+  afterAll(async () => {
+    await harness?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
-  it('answers 503 with Retry-After in the spec’s shape while the event loop lags, then recovers', async () => {
+  it('answers 503 with Retry-After in the spec’s shape while the event loop lags, then recovers; the web app’s files and pages are served all along', async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/test/block' })).statusCode).toBe(200);
     const statuses: number[] = [];
+    const webStatuses: number[] = [];
     let refused: Awaited<ReturnType<Harness['app']['inject']>> | undefined;
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline) {
       const response = await harness.app.inject({ method: 'GET', url: '/api/items/retro/2411', headers: { 'x-lang': 'es' } });
       statuses.push(response.statusCode);
+      // Asked in the same lag as the API call just refused (or not): a script and a page.
+      if (response.statusCode === 503 && webStatuses.length === 0) {
+        for (const url of ['/assets/index-abc.js', '/fr/']) webStatuses.push((await harness.app.inject({ method: 'GET', url })).statusCode);
+      }
       if (response.statusCode === 503) refused ??= response;
       if (refused && response.statusCode === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    expect(webStatuses).toEqual([200, 200]);
     expect(refused, `statuses seen: ${statuses.join(' ')}`).toBeDefined();
     expect(refused!.headers['retry-after']).toBe('2');
     expect(ErrorBody.parse(refused!.json())).toMatchObject({ statusCode: 503, message: expect.stringMatching(/servicio/) });

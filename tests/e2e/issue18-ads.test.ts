@@ -225,7 +225,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'adverts and premium in Chromium' : 
     await expect(panel.getByTestId('admin-panel-done').textContent()).resolves.toBe(message(fr, 'admin.user.saved', { name: member.name }));
     await expect(panel.getByTestId('admin-panel-premium').textContent()).resolves.toBe(` · ${fr['admin.user.premiumShort']}`);
     await expect(panel.getByTestId('admin-premium').isChecked()).resolves.toBe(true);
-    // The admin is not premium: the slots stay for them.
+    // The admin is not premium: the slots stay for them (the shell's ads load once the page is idle, issue 23).
+    await page.getByTestId('ad-slot-leaderboard').waitFor();
     await expect(page.getByTestId('ad-slot-leaderboard').count()).resolves.toBe(1);
     await logOut(page);
 

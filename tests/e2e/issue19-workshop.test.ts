@@ -188,7 +188,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 19 workshop in Chromium' : `i
     await page.getByTestId('craft-stuff-button').click();
     await page.getByTestId('craft-stuff-outcome').waitFor();
     expect(await page.getByTestId('craft-stuff-added').innerText()).toBe(fr['craft.addedSome_other'].replace('{{count}}', '7'));
-    expect(await page.getByTestId('craft-stuff-skipped').innerText()).toContain('Dofus Turquoise');
+    // Named once the stuff's items have loaded (a click before shows the name when it arrives).
+    await expect.poll(() => page.getByTestId('craft-stuff-skipped').innerText()).toContain('Dofus Turquoise');
     // "Add to workshop" on an item page: three Anneaux du Champ Champ.
     await page.goto(path('encyclopedia.item', { itemId: 6919 }));
     await page.getByTestId('add-to-workshop-quantity').fill('3');

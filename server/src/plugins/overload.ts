@@ -1,14 +1,24 @@
 /**
  * Under pressure, answer 503 with Retry-After instead of queueing without bound
  * (@fastify/under-pressure): when the event loop lags by more than `maxEventLoopDelayMs` on average
- * over a sampling interval, new requests are refused at once until it recovers. 0 disables it.
+ * over a sampling interval, new API requests are refused at once until it recovers. 0 disables it.
  * The answer has the spec's error shape (the error handler maps the plugin's 503).
+ *
+ * Only the API is refused: the web app's files and pages are served from memory or disk at almost no
+ * cost, and a page whose scripts were refused stays blank, with no message in any language (issue 23:
+ * a browser journey's first page did, the split app asking for more files in the same second of lag).
+ * The app, once loaded, says "try again later" in the visitor's language for an API call refused.
  */
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ROOT } from '#contract/route';
 
 /** Seconds a client refused for overload is asked to wait. */
 const OVERLOAD_RETRY_AFTER_S = 2;
+
+function isApiRequest(url: string): boolean {
+  return url === API_ROOT || url.startsWith(`${API_ROOT}/`) || url.startsWith(`${API_ROOT}?`);
+}
 
 export async function registerOverloadProtection(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
   if (maxEventLoopDelayMs <= 0) return;
@@ -17,6 +27,13 @@ export async function registerOverloadProtection(app: FastifyInstance, maxEventL
     sampleInterval: 250,
     retryAfter: OVERLOAD_RETRY_AFTER_S,
     exposeStatusRoute: false,
+    // Called only under pressure: nothing lets the request through; a rejection refuses it (503, as
+    // the plugin's own refusal: the error handler answers it).
+    pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isApiRequest(request.url)) return;
+      void reply.status(503).header('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
+      return Promise.reject(Object.assign(new Error('Service Unavailable'), { statusCode: 503, code: 'FST_UNDER_PRESSURE' }));
+    },
   });
 }
 

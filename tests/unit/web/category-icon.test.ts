@@ -1,12 +1,15 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES } from '#contract/categories';
 import { CategoryIcon, categoryIconKey } from '#web/components/ui/category-icon.tsx';
 import { ENCYCLOPEDIA_CATEGORIES } from '#web/config/routes.ts';
 import { LangContext } from '#web/lib/i18n/use-lang.ts';
-import { i18n } from '#web/lib/i18n/index.ts';
+import { i18n, loadLanguage } from '#web/lib/i18n/index.ts';
 import type { Lang } from '#contract/common';
+
+// The shared texts load per language (issue 23), as the language route does before rendering.
+beforeAll(() => Promise.all([loadLanguage('fr'), loadLanguage('en'), loadLanguage('es')]));
 
 function render(category: string, lang: Lang, props: { size?: 50 | 100; decorative?: boolean } = {}): string {
   void i18n.changeLanguage(lang);

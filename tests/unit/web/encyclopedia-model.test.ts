@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { effectLine, fillTemplate, isEmptyLabel, itemEffectParams, pickTemplate, someFallBack } from '#web/entities/reference/model/effect-text.ts';
 import { describeConditions } from '#web/entities/reference/model/condition-text.ts';
 import { shownName } from '#web/entities/reference/model/localized-name.ts';
 import { parseId } from '#web/app/routes/route-ids.ts';
-import { i18n } from '#web/lib/i18n/index.ts';
+import { i18n, loadLanguage } from '#web/lib/i18n/index.ts';
+
+// The shared texts load per language (issue 23), as the language route does before rendering.
+beforeAll(() => Promise.all([loadLanguage('fr'), loadLanguage('en'), loadLanguage('es')]));
 
 interface FixtureEffect {
   id: number;

@@ -5,37 +5,8 @@
  * nothing of theirs shows to the next visitor or member.
  */
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { SITE_VARIANT } from '#web/config/variant.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
-import { favoriteKeys, favoritesQueryOptions } from '#web/entities/favorite/api/favorites.ts';
-import { folderKeys, foldersQueryOptions } from '#web/entities/folder/api/folders.ts';
-import { liveKeys } from '#web/entities/live/api/live-data.ts';
-import { ownStuffsQueryOptions, stuffKeys } from '#web/entities/stuff/api/stuffs.ts';
-import { craftKeys, ownWorkshopQueryOptions } from '#web/entities/craft/api/crafts.ts';
-import { skinKeys } from '#web/entities/skin/api/skins.ts';
-
-export function prefetchMemberData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(favoritesQueryOptions(SITE_VARIANT));
-  void queryClient.prefetchQuery(foldersQueryOptions());
-  void queryClient.prefetchQuery(ownStuffsQueryOptions(SITE_VARIANT));
-  void queryClient.prefetchQuery(ownWorkshopQueryOptions(SITE_VARIANT));
-}
-
-/** Every cached answer that belongs to a member: favourites, folders, workshops, stuff lists and private stuffs, personal searches. */
-export function forgetMemberData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: favoriteKeys.all });
-  queryClient.removeQueries({ queryKey: folderKeys.all });
-  queryClient.removeQueries({ queryKey: craftKeys.all });
-  queryClient.removeQueries({ queryKey: skinKeys.all });
-  queryClient.removeQueries({ queryKey: stuffKeys.lists(SITE_VARIANT) });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'stuffs' && query.queryKey.at(-1) === 'private' });
-  // Encyclopedia searches with the member's folders or favourites (their key names the member).
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'items' && query.queryKey.some((part) => typeof part === 'object' && part !== null && 'member' in part) });
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'clothes' && query.queryKey.some((part) => typeof part === 'object' && part !== null && 'member' in part) });
-  // The member's live data (it carries their notification); the visitor's entry stays.
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === liveKeys.all[0] && query.queryKey[2] !== liveKeys.data(null)[2] });
-}
 
 export function useMemberDataSync(): void {
   const session = useSession();
@@ -45,8 +16,13 @@ export function useMemberDataSync(): void {
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (!settled) return;
-    if (previous.current !== null && previous.current !== memberId) forgetMemberData(queryClient);
+    const forget = previous.current !== null && previous.current !== memberId;
     previous.current = memberId;
-    if (memberId !== null) prefetchMemberData(queryClient);
+    if (!forget && memberId === null) return;
+    // Loaded by the first member's session, so a logout finds it there already.
+    void import('./member-data-cache.ts').then(({ forgetMemberData, prefetchMemberData }) => {
+      if (forget) forgetMemberData(queryClient);
+      if (memberId !== null) prefetchMemberData(queryClient);
+    });
   }, [memberId, settled, queryClient]);
 }

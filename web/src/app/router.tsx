@@ -11,13 +11,14 @@ import { LANGS, type Lang } from '#contract/common';
 import {
   buildPath,
   canonicalParam,
+  isLang,
   matchLocalisedPath,
   matchUnprefixedPath,
   ROUTE_NAMES,
   routePattern,
   type RouteName,
 } from '#web/config/routes.ts';
-import { applyLanguage } from '#web/lib/i18n/index.ts';
+import { applyLanguage, loadLanguage } from '#web/lib/i18n/index.ts';
 import { preferredLanguage } from '#web/lib/i18n/language-preference.ts';
 import type { RouteHandle } from '#web/components/layout/use-document-title.ts';
 import { bootstrapQueryOptions } from '#web/entities/reference/api/bootstrap.ts';
@@ -28,13 +29,11 @@ import { AppLoading } from './routes/app-loading.tsx';
 import { parseId } from './routes/route-ids.ts';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { routeExistsOn } from '#web/config/sibling-sites.ts';
-import { itemDetailQueryOptions } from '#web/entities/item/api/items.ts';
-import { setDetailQueryOptions } from '#web/entities/set/api/sets.ts';
-import { classSpellsQueryOptions } from '#web/entities/character-class/api/class-spells.ts';
 import { sessionReady } from '#web/entities/session/model/session-lifecycle.ts';
 import { getSession } from '#web/entities/session/model/session-store.ts';
 import { openAuthDialog } from '#web/entities/session/model/auth-dialogs.ts';
 import { MEMBER_ROUTES } from '#web/config/member-routes.ts';
+import { registerRouteChunk } from './route-prefetch.ts';
 import { reloadingLazy } from '#web/lib/chunk-reload.ts';
 import { enginePageOf } from './engine-pages.ts';
 
@@ -201,14 +200,15 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
           return null;
         },
       };
-    // Detail pages: the data starts loading with the page chunk, not after it.
+    // Detail pages: the data starts loading with the page chunk, not after it (its query's module is a
+    // small chunk of its own, loaded beside the page's: the first load carries no encyclopedia code).
     case 'encyclopedia.item':
       return {
         lazy: async () => ({ Component: (await import('./routes/encyclopedia-pages.tsx')).EncyclopediaItemRoute }),
         loader: ({ params }) => {
           const id = parseId(params.itemId);
           void queryClient.prefetchQuery(bootstrapQueryOptions());
-          if (id !== undefined) void queryClient.prefetchQuery(itemDetailQueryOptions(SITE_VARIANT, id));
+          if (id !== undefined) void import('#web/entities/item/api/items.ts').then(({ itemDetailQueryOptions }) => queryClient.prefetchQuery(itemDetailQueryOptions(SITE_VARIANT, id)));
           return null;
         },
       };
@@ -218,7 +218,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         loader: ({ params }) => {
           const id = parseId(params.clothId);
           void queryClient.prefetchQuery(bootstrapQueryOptions());
-          if (id !== undefined) void queryClient.prefetchQuery(setDetailQueryOptions(SITE_VARIANT, id));
+          if (id !== undefined) void import('#web/entities/set/api/sets.ts').then(({ setDetailQueryOptions }) => queryClient.prefetchQuery(setDetailQueryOptions(SITE_VARIANT, id)));
           return null;
         },
       };
@@ -228,7 +228,7 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
         loader: ({ params }) => {
           const id = parseId(params.classId);
           void queryClient.prefetchQuery(bootstrapQueryOptions());
-          if (id !== undefined) void queryClient.prefetchQuery(classSpellsQueryOptions(SITE_VARIANT, id));
+          if (id !== undefined) void import('#web/entities/character-class/api/class-spells.ts').then(({ classSpellsQueryOptions }) => queryClient.prefetchQuery(classSpellsQueryOptions(SITE_VARIANT, id)));
           return null;
         },
       };
@@ -323,6 +323,8 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
     const handle: RouteHandle = { routeName: name, title: ownTitle ? 'keep' : 'route' };
     const pattern = routePattern(name, lang);
     const route = guarded(name, lang, pageRoute(name, lang, queryClient));
+    // Fetched ahead on a link's hover or focus, and on idle (route-prefetch.ts).
+    if (typeof route.lazy === 'function') registerRouteChunk(name, route.lazy);
     // A page's module missing after a new deployment reloads the page once (lib/chunk-reload.ts).
     if (typeof route.lazy === 'function') route.lazy = reloadingLazy(route.lazy);
     return pattern === '' ? { index: true, handle, ...route } : { path: pattern, handle, ...route };
@@ -342,8 +344,10 @@ function languageRoutes(lang: Lang, queryClient: QueryClient): RouteObject {
   return {
     path: lang,
     element: <LangLayout lang={lang} />,
-    // Runs before the pages render, so their first render is already in the right language.
-    loader: () => {
+    // Runs before the pages render, so their first render is already in the right language (its
+    // texts loaded: no raw key shows).
+    loader: async () => {
+      await loadLanguage(lang);
       applyLanguage(lang);
       return null;
     },
@@ -360,9 +364,12 @@ export function createAppRouter(queryClient: QueryClient) {
       // site-spec §4 start-up: the member (a `jwt` handed back, the stored token or the autoLogin
       // cookie) and the reference data load in parallel; pages wait for the member only (each shows
       // its own loading state for the reference data).
-      loader: async () => {
+      // The texts of the URL's language (else the visitor's) load beside them: the error page of a
+      // failed start-up is translated too.
+      loader: async ({ request }) => {
         void queryClient.prefetchQuery(bootstrapQueryOptions());
-        await sessionReady();
+        const prefix = new URL(request.url).pathname.split('/')[1];
+        await Promise.all([sessionReady(), loadLanguage(isLang(prefix) ? prefix : preferredLanguage())]);
         return null;
       },
       // Once per page load: a navigation (a filter in the query) has nothing to restore.
@@ -376,11 +383,12 @@ export function createAppRouter(queryClient: QueryClient) {
           // No language prefix: a known page under the visitor's language, else the 404 page in it.
           path: '*',
           handle: { title: 'keep' } satisfies RouteHandle,
-          loader: ({ request }) => {
+          loader: async ({ request }) => {
             const url = new URL(request.url);
             const lang = preferredLanguage();
             const match = matchUnprefixedPath(url.pathname, lang);
             if (match) throw redirect(buildPath(match.name, lang, match.params) + url.search + url.hash);
+            await loadLanguage(lang);
             applyLanguage(lang);
             return lang;
           },

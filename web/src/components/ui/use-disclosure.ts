@@ -1,7 +1,10 @@
 /**
  * Behaviour shared by the dropdown menus (disclosure pattern): the button toggles the panel and
  * ArrowDown opens it on its first link, Escape closes and gives focus back to the button, a click
- * or focus outside closes, arrow keys move between the panel's links.
+ * or focus outside closes, arrow keys move between the panel's links. A modal dialog that opens over
+ * the page (a level-up or badge arriving, the nickname to choose) does not close the menu: the focus
+ * it takes and the clicks in it are not the visitor leaving the menu, and closing the modal gives the
+ * focus back to where it was, in the menu still open.
  */
 import { useCallback, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 
@@ -40,11 +43,18 @@ export function useDisclosure<Root extends HTMLElement>({ isOpen, onOpenChange }
 
   useEffect(() => {
     if (!isOpen) return;
+    const outside = (target: EventTarget | null) => {
+      const root = rootRef.current;
+      if (!root || !(target instanceof Node) || root.contains(target)) return false;
+      // In a modal dialog shown over the menu (not one the menu itself is in): still the menu's.
+      const modal = (target instanceof Element ? target : target.parentElement)?.closest('dialog[open]');
+      return !(modal && !modal.contains(root));
+    };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (outside(event.target)) close();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (outside(event.target)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('focusin', onFocusIn);

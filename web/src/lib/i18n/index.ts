@@ -1,28 +1,29 @@
 /**
  * The i18next instance. The language is not detected here: it is the first segment of the URL,
  * applied by the language route (`applyLanguage`). French is the default, English the fallback
- * (site-spec §1). Resources are bundled TS modules, so initialisation is synchronous and the first
- * render is already translated. The instance starts with the shared texts; each feature adds its own
+ * (site-spec §1). The shared texts of one language load with it (`loadLanguage`, a chunk per language,
+ * issue 23: the first load carries only the page's language); the routes await it before anything
+ * renders, so no screen shows a raw key. Each feature adds its own texts
  * (`features/<feature>/messages/index.ts`) when its modules are first loaded, before it renders.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, FALLBACK_LANG, LANGS, type Lang } from '#contract/common';
 import { setApiLanguage } from '../api-client.ts';
-import { fr, type SharedMessages } from './fr.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
+import type { SharedMessages } from './fr.ts';
 
-export const resources = {
-  fr: { translation: fr },
-  en: { translation: en },
-  es: { translation: es },
-} as const satisfies Record<Lang, { translation: SharedMessages }>;
+/** The shared texts of each language, each its own chunk. */
+const SHARED_MESSAGES: Record<Lang, () => Promise<SharedMessages>> = {
+  fr: async () => (await import('./fr.ts')).fr,
+  en: async () => (await import('./en.ts')).en,
+  es: async () => (await import('./es.ts')).es,
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // Filled language by language (loadLanguage); no backend: nothing is fetched by i18next itself.
+  resources: {},
   lng: DEFAULT_LANG,
   fallbackLng: FALLBACK_LANG,
   supportedLngs: [...LANGS],
@@ -33,6 +34,26 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+const loading = new Map<Lang, Promise<void>>();
+
+/**
+ * Loads the shared texts of `lang` into the instance (once; later calls share the first one). Callers
+ * await it before rendering in `lang`: the language route's loader, the root loader.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = SHARED_MESSAGES[lang]().then((messages) => {
+      // Not over the features' bundles already added for that language (other keys: deep merge).
+      i18n.addResourceBundle(lang, 'translation', messages, true, false);
+    });
+    // A failed chunk (network) may be tried again by the next navigation.
+    promise.catch(() => loading.delete(lang));
+    loading.set(lang, promise);
+  }
+  return promise;
+}
 
 /** Makes `lang` the language of the texts, of the API calls (`x-lang`) and of the document. */
 export function applyLanguage(lang: Lang): void {

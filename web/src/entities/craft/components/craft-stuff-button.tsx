@@ -18,7 +18,13 @@ import './craft-entry.css';
 
 interface Outcome {
   added: number;
-  skipped: string[];
+  /** The items left out, by id: named from the pieces of each render (a name still loading at the click shows once it is there). */
+  skipped: number[];
+}
+
+/** The names of the pieces `ids`, in that order, each once. */
+function namesOf(pieces: readonly StuffPiece[], ids: readonly number[]): string {
+  return [...new Set(ids.map((id) => pieces.find((piece) => piece.id === id)?.name ?? String(id)))].join(', ');
 }
 
 export function CraftStuffButton({ game, pieces }: { game: Game; pieces: readonly StuffPiece[] }) {
@@ -38,11 +44,11 @@ export function CraftStuffButton({ game, pieces }: { game: Game; pieces: readonl
     try {
       const workshop = await addSome.mutateAsync({ crafts });
       const skippedIds = new Set(workshop.skipped);
-      const skipped = [...new Set(pieces.filter((piece) => skippedIds.has(piece.id)).map((piece) => piece.name))];
+      const skipped = [...new Set(pieces.filter((piece) => skippedIds.has(piece.id)).map((piece) => piece.id))];
       const added = crafts.filter((entry) => !skippedIds.has(entry.item_id)).length;
       setOutcome({ added, skipped });
       if (added > 0) showAlert('success', t('craft.addedSome', { count: added }));
-      if (skipped.length > 0) showAlert('warning', t('craft.skipped', { names: skipped.join(', ') }));
+      if (skipped.length > 0) showAlert('warning', t('craft.skipped', { names: namesOf(pieces, skipped) }));
     } catch (error) {
       showAlert('error', errorMessage(error, t));
     }
@@ -66,7 +72,7 @@ export function CraftStuffButton({ game, pieces }: { game: Game; pieces: readonl
           {outcome.skipped.length > 0 && (
             <span data-testid="craft-stuff-skipped">
               {outcome.added > 0 ? ' · ' : ''}
-              {t('craft.skipped', { names: outcome.skipped.join(', ') })}
+              {t('craft.skipped', { names: namesOf(pieces, outcome.skipped) })}
             </span>
           )}
           {outcome.added > 0 && (

@@ -6,7 +6,7 @@
  * The keyboard model is in model/listbox-navigation.ts.
  */
 import '../messages/index.ts'; // this feature's texts, registered before any of its components renders
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_VARIANT } from '#web/config/variant.ts';
@@ -14,7 +14,6 @@ import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { localized } from '#web/entities/reference/model/localized-name.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLang } from '#web/lib/i18n/use-lang.ts';
-import { CategoryIcon } from '#web/components/ui/category-icon.tsx';
 import { SearchIcon } from '#web/components/ui/icons.tsx';
 import { useSiteSearchGroup } from '#web/entities/search/api/site-search.ts';
 import { normaliseSearchText } from '#web/entities/search/model/site-search.ts';
@@ -22,6 +21,12 @@ import { useNavbarSearch } from '../api/navbar-search.ts';
 import { allResultsCount, flatOptions, hitGroups, seeAllOption, type HitOption } from '../model/hit-options.ts';
 import { clampActive, CLOSED, onListboxKey, type ListboxState } from '../model/listbox-navigation.ts';
 import './navbar-search.css';
+
+// The hits' icons (every category's drawing) are a chunk of their own (issue 23): the bar's field is in
+// the first load, the icons load when the field takes the focus, before any hit shows.
+let iconModule: Promise<typeof import('#web/components/ui/category-icon.tsx')> | undefined;
+const loadIcons = () => (iconModule ??= import('#web/components/ui/category-icon.tsx'));
+const CategoryIcon = lazy(async () => ({ default: (await loadIcons()).CategoryIcon }));
 
 export const NAVBAR_SEARCH_DEBOUNCE_MS = 250;
 export const NAVBAR_SEARCH_MIN_LENGTH = 2;
@@ -123,7 +128,10 @@ export function NavbarSearch() {
           setText(event.target.value);
           setListbox({ open: true, activeIndex: -1 });
         }}
-        onFocus={() => setListbox((current) => ({ ...current, open: true }))}
+        onFocus={() => {
+          void loadIcons();
+          setListbox((current) => ({ ...current, open: true }));
+        }}
         onBlur={() => setListbox(CLOSED)}
         onKeyDown={onKeyDown}
         data-testid="navbar-search-input"
@@ -178,12 +186,14 @@ export function NavbarSearch() {
                   onMouseMove={() => index !== activeIndex && setListbox({ open: true, activeIndex: index })}
                   data-testid={`navbar-search-option-${option.key}`}
                 >
-                  <CategoryIcon
-                    category={option.category ?? (option.group === 'spells' ? 'spells' : 'item')}
-                    size={50}
-                    decorative
-                    className="navbar-search__hit-icon"
-                  />
+                  <Suspense fallback={<span className="navbar-search__hit-icon" aria-hidden="true" />}>
+                    <CategoryIcon
+                      category={option.category ?? (option.group === 'spells' ? 'spells' : 'item')}
+                      size={50}
+                      decorative
+                      className="navbar-search__hit-icon"
+                    />
+                  </Suspense>
                   <span className="navbar-search__name">{name}</span>
                   {option.level !== null && (
                     <span className="navbar-search__meta tabular">{t('common.level', { level: option.level })}</span>

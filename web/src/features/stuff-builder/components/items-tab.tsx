@@ -123,6 +123,12 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
   });
   const headingId = useId();
   const settingId = useId();
+  // The query the previous list left when the kind changed: the new list mounts once it has gone from
+  // the URL (the navigation clearing it is asynchronous). Mounted before, it would start from the
+  // other list's filters instead of restoring its own, and a text typed into it at once would be
+  // overwritten when they went (a slow device lost the search typed right after the switch).
+  const [leftSearch, setLeftSearch] = useState<string | null>(null);
+  if (leftSearch !== null && search !== leftSearch) setLeftSearch(null);
 
   const switchCategory = (next: ItemListCategory) => {
     if (next === category) return;
@@ -138,6 +144,7 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
       // Private mode: the choice lasts for this page only.
     }
     // The filters in the URL belong to the previous list: each list restores its own.
+    if (search !== '') setLeftSearch(search);
     void navigate({ search: '' }, { replace: true, preventScrollReset: true });
   };
 
@@ -226,7 +233,7 @@ export function ItemsTab({ renderList }: { renderList: (slot: ItemListSlot) => R
             <label htmlFor={settingId}>{t('builder.setting.returnAfterEquip')}</label>
           </div>
         )}
-        {renderList({ category, heading: null, actionFor })}
+        {leftSearch === null && renderList({ category, heading: null, actionFor })}
       </div>
       {preview && (
         <EquipPreview
