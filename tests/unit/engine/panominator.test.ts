@@ -100,22 +100,25 @@ describe('Panominator: the objective step it prunes by', () => {
   });
 });
 
+/** The Panominator's top-k objectives equal the brute force's (or both infeasible), each stuff valid. */
+async function agreesWithBruteForce([catalog, query]: [Parameters<typeof bruteForceOptimum>[1], Parameters<typeof bruteForceOptimum>[2]]): Promise<void> {
+  const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
+  const result = engine.panominator(query);
+  const expected = bruteForceOptimum(engine, catalog, query, query.limit ?? 1);
+  expect(result.status).toBe(expected.length === 0 ? 'infeasible' : 'optimal');
+  expect(result.solutions.map((solution) => solution.objective)).toHaveLength(expected.length);
+  result.solutions.forEach((solution, index) => {
+    expect(close(solution.objective, expected[index])).toBe(true);
+    checkSolution(engine, query, solution);
+  });
+}
+
 describe('Panominator ≡ brute force on tiny random instances', () => {
   it('same optimum (or both infeasible), top-k objectives included, every stuff valid', async () => {
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 2, classes: [] }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog, { freeSlots: 5 }))),
-        async ([catalog, query]) => {
-          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
-          const result = engine.panominator(query);
-          const expected = bruteForceOptimum(engine, catalog, query, query.limit ?? 1);
-          expect(result.status).toBe(expected.length === 0 ? 'infeasible' : 'optimal');
-          expect(result.solutions.map((solution) => solution.objective)).toHaveLength(expected.length);
-          result.solutions.forEach((solution, index) => {
-            expect(close(solution.objective, expected[index])).toBe(true);
-            checkSolution(engine, query, solution);
-          });
-        },
+        agreesWithBruteForce,
       ),
       { numRuns: 120 },
     );
@@ -127,17 +130,7 @@ describe('Panominator ≡ brute force on tiny random instances with set-bonus ce
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 3, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog, { freeSlots: 5 }))),
-        async ([catalog, query]) => {
-          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
-          const result = engine.panominator(query);
-          const expected = bruteForceOptimum(engine, catalog, query, query.limit ?? 1);
-          expect(result.status).toBe(expected.length === 0 ? 'infeasible' : 'optimal');
-          expect(result.solutions.map((solution) => solution.objective)).toHaveLength(expected.length);
-          result.solutions.forEach((solution, index) => {
-            expect(close(solution.objective, expected[index])).toBe(true);
-            checkSolution(engine, query, solution);
-          });
-        },
+        agreesWithBruteForce,
       ),
       { numRuns: 80 },
     );
