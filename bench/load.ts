@@ -27,13 +27,13 @@ import { openDatabase } from '#server/db/connection';
 import { createMember } from '#server/modules/users/create-member';
 import { UserRepository } from '#server/modules/users/repository';
 import { ROOT, startCluster, type Cluster } from '../deploy/cluster.ts';
+import { STUFFS_MAX } from '#contract/stuffs';
 import { draft } from '../tests/api/support/stuffs.ts';
 import { pacedStep, type PacedResult } from './paced.ts';
 import { writeRows, type BenchRow } from './results.ts';
 
 const P99_TARGET_MS = 50;
 const RATES = [25, 50, 100, 150, 200, 300, 400, 500, 650, 800, 1000, 1300, 1600, 2000];
-const MEMBERS = 4;
 const CAPACITY_CONNECTIONS = 32;
 
 function option(name: string, fallback: number): number {
@@ -51,6 +51,13 @@ const classes = process.argv.includes('--classes');
 const CLASS_RATE = 25;
 const CLASS_SECONDS = 5;
 
+/** The share of stuff saves in the mix (see CLASSES). */
+const SAVE_SHARE = 0.05;
+/**
+ * Signed-in members: at least 4, and enough that the run's saves (each a new stuff) stay under each
+ * member's STUFFS_MAX with room to spare, so that no save is refused by that limit ('stuffMax').
+ */
+const MEMBERS = Math.max(4, Math.ceil(((soakSeconds > 0 ? soakRate * soakSeconds : RATES.reduce((sum, rate) => sum + rate, 0) * stepSeconds) * SAVE_SHARE) / (STUFFS_MAX * 0.8)));
 const DATABASE_URL = process.env.DATABASE_URL;
 const fullData = process.env.DATA_DIR ? path.resolve(ROOT, process.env.DATA_DIR) : path.resolve(ROOT, '../shared/data');
 const DATA_DIR = existsSync(path.join(fullData, 'retro/manifest.json')) ? fullData : path.join(ROOT, 'tests/fixtures/data');
@@ -105,7 +112,7 @@ const CLASSES: { name: string; weight: number; make: Maker }[] = [
   { name: 'account', weight: 5, make: (traffic, _, headers) => ({ method: 'GET', path: '/api/users/authenticated', headers: memberHeaders(traffic, headers) }) },
   {
     name: 'stuff save',
-    weight: 5,
+    weight: SAVE_SHARE * 100,
     make: (traffic, counter, headers) => {
       counter.saves++;
       return {
