@@ -113,6 +113,21 @@ async function agreesWithBruteForce([catalog, query]: [Parameters<typeof bruteFo
   });
 }
 
+/** The Panominator's best objective equals HiGHS's (or both infeasible), its stuff valid. */
+async function agreesWithHighs([catalog, query]: [Parameters<typeof highsOptimum>[1], Parameters<typeof highsOptimum>[2]]): Promise<void> {
+  const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
+  const single = { ...query, limit: 1 };
+  const result = engine.panominator(single);
+  const mip = await highsOptimum(engine, catalog, single);
+  if (mip.objective === null) {
+    expect(result.status).toBe('infeasible');
+  } else {
+    expect(result.status).toBe('optimal');
+    expect(close(bestObjective(result)!, mip.objective)).toBe(true);
+    checkSolution(engine, single, result.solutions[0]);
+  }
+}
+
 describe('Panominator ≡ brute force on tiny random instances', () => {
   it('same optimum (or both infeasible), top-k objectives included, every stuff valid', async () => {
     await fc.assert(
@@ -142,19 +157,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 10, classes: [] }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
-        async ([catalog, query]) => {
-          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
-          const single = { ...query, limit: 1 };
-          const result = engine.panominator(single);
-          const mip = await highsOptimum(engine, catalog, single);
-          if (mip.objective === null) {
-            expect(result.status).toBe('infeasible');
-          } else {
-            expect(result.status).toBe('optimal');
-            expect(close(bestObjective(result)!, mip.objective)).toBe(true);
-            checkSolution(engine, single, result.solutions[0]);
-          }
-        },
+        agreesWithHighs,
       ),
       { numRuns: 40 },
     );
@@ -164,19 +167,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 10, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
-        async ([catalog, query]) => {
-          const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
-          const single = { ...query, limit: 1 };
-          const result = engine.panominator(single);
-          const mip = await highsOptimum(engine, catalog, single);
-          if (mip.objective === null) {
-            expect(result.status).toBe('infeasible');
-          } else {
-            expect(result.status).toBe('optimal');
-            expect(close(bestObjective(result)!, mip.objective)).toBe(true);
-            checkSolution(engine, single, result.solutions[0]);
-          }
-        },
+        agreesWithHighs,
       ),
       { numRuns: 40 },
     );
