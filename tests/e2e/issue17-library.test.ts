@@ -310,12 +310,15 @@ describe.skipIf(!hasChromium)(hasChromium ? 'issue 17 libraries in Chromium' : `
     await page.goto(`${base}/fr/encyclopedie/objet/2411`);
     const star = page.getByTestId('favorite-star-2411');
     await star.waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="favorite-star-2411"]')?.getAttribute('aria-busy') === null);
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await page.waitForFunction(() => document.querySelector('[data-testid="favorite-star-2411"]')?.getAttribute('aria-pressed') === 'true');
     await page.goto(`${base}/fr/encyclopedie/objets`);
     const rowStar = page.getByTestId('row-item-2411').getByTestId('favorite-star-2411');
     await rowStar.waitFor();
+    // The member's favourites arrive after the rows: until then the star is busy and claims nothing.
+    await page.waitForFunction(() => document.querySelector('[data-testid="row-item-2411"] [data-testid="favorite-star-2411"]')?.getAttribute('aria-busy') === null);
     expect(await rowStar.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('row-item-2414').getByTestId('favorite-star-2414').getAttribute('aria-pressed')).toBe('false');
     await page.getByTestId('list-filter-favorites').click();

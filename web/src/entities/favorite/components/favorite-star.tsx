@@ -23,6 +23,9 @@ export function FavoriteStar({ game, itemId, name, size = 'normal' }: { game: Ga
   const favorites = useQuery({ ...favoritesQueryOptions(game), enabled: member });
   const [pending, setPending] = useState(false);
   const active = member && favoriteIdSet(favorites.data).has(itemId);
+  // Until the member's favourites are known the star claims nothing and cannot be clicked: a click
+  // then could only repeat what is already stored.
+  const unknown = member && favorites.data === undefined;
 
   const toggle = async () => {
     if (!member) {
@@ -47,7 +50,8 @@ export function FavoriteStar({ game, itemId, name, size = 'normal' }: { game: Ga
       aria-pressed={active}
       aria-label={label}
       title={member ? label : t('favorite.loginFirst')}
-      disabled={pending}
+      aria-busy={unknown || undefined}
+      disabled={pending || unknown}
       onClick={() => void toggle()}
       data-testid={`favorite-star-${itemId}`}
     >
