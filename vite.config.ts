@@ -16,12 +16,24 @@ const API_TARGET = process.env.TOFULAB_API_TARGET ?? 'http://127.0.0.1:8080';
  */
 const SITE_VARIANT = parseSiteVariant(process.env[SITE_VARIANT_SETTING]);
 
-export default defineConfig({
+/** The home's prerender (issue 23, first load): the Node module the server renders the home's HTML with. */
+const PRERENDER_BUILD = {
+  outDir: '../dist/web-prerender',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  copyPublicDir: false,
+  // One file for our code (the libraries are the server's own node_modules): one module instance per
+  // variant when the server imports it once per variant (server/src/web-prerender.ts).
+  rolldownOptions: { output: { inlineDynamicImports: true } },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
   define: { __TOFULAB_VARIANT__: JSON.stringify(SITE_VARIANT) },
-  build: {
+  build: isSsrBuild ? PRERENDER_BUILD : {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
@@ -57,4 +69,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
-});
+}));

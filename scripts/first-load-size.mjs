@@ -22,6 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** The target of issue 23: the home shows after at most this many gzipped bytes of JS and CSS. */
@@ -72,6 +73,63 @@ export function firstLoadFiles(manifest, html, dynamicKeys = [HOME_ROUTE, LANGUA
   visit(entry);
   for (const key of dynamicKeys) visit(key);
   return files;
+}
+
+/**
+ * The files a browser needs before the prerendered home shows its content (server/src/web-prerender.ts
+ * puts the home's HTML in the page): what blocks the first paint in `index.html` (its stylesheets and
+ * its classic scripts; module scripts and preloads do not block it) and the home route's styles, which
+ * the server links in the page's head. Scripts come after: the app then renders over the page.
+ */
+export function contentFirstFiles(manifest, html, routeKey = HOME_ROUTE) {
+  const files = [];
+  const add = (file) => {
+    if (!files.includes(file)) files.push(file);
+  };
+  for (const match of html.matchAll(/<link\b[^>]*?rel="stylesheet"[^>]*?href="\/?([^"]+\.css)"/g)) add(match[1]);
+  for (const match of html.matchAll(/<script\b([^>]*?)src="\/?([^"]+\.js)"[^>]*>/g)) {
+    if (!/type="module"|\bdefer\b|\basync\b/.test(match[1])) add(match[2]);
+  }
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest: no chunk ${key}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) add(css);
+  };
+  visit(routeKey);
+  return files;
+}
+
+/** The JS and CSS before the prerendered home shows its content, in the build in `webDir`. */
+export function contentFirstSize(webDir = 'dist/web', routeKey = HOME_ROUTE) {
+  const manifest = readManifest(webDir);
+  const html = readFileSync(join(webDir, 'index.html'), 'utf8');
+  return { lang: 'any', ...sizeFiles(webDir, contentFirstFiles(manifest, html, routeKey)) };
+}
+
+/**
+ * Whether the home prerender of the build beside `webDir` (`web-prerender/prerender.js`) renders each
+ * variant's home with its title, in each language: the problems found, each a line.
+ */
+export async function prerenderProblems(webDir = 'dist/web') {
+  const file = join(webDir, '..', 'web-prerender', 'prerender.js');
+  if (!existsSync(file)) return [`${file} is missing: the home is not prerendered (npm run build:web builds it)`];
+  const problems = [];
+  for (const variant of VARIANTS) {
+    globalThis.__TOFULAB_PRERENDER__ = { variant, sites: '', location: { protocol: 'http:', port: '' } };
+    const { renderHome } = await import(`${pathToFileURL(file).href}?variant=${variant}`);
+    for (const lang of Object.keys(LANGUAGE_TEXTS)) {
+      const markup = await renderHome(lang);
+      if (!markup.includes('id="home-title"')) problems.push(`${variant} (${lang}): the prerendered home has no title`);
+      if (!markup.includes(`data-testid="site-${variant}"`) || !new RegExp(`aria-current="true" data-testid="site-${variant}"`).test(markup)) {
+        problems.push(`${variant} (${lang}): the prerendered home does not mark its own site`);
+      }
+    }
+  }
+  return problems;
 }
 
 /** Raw and gzipped sizes of `files` (paths in `webDir`), largest first. */
@@ -171,6 +229,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(formatSize(variant, size));
       problems.push(...budgetProblems(variant, size, duplicates));
     }
+    // The target: the prerendered home shows its content after at most FIRST_LOAD_TARGET bytes.
+    const content = contentFirstSize(webDir);
+    console.log(`before the prerendered home shows: ${content.files} files, ${content.raw} bytes, ${content.gzip} gzipped (target ${FIRST_LOAD_TARGET})`);
+    problems.push(...budgetProblems('before the prerendered home shows', content, [], FIRST_LOAD_TARGET));
+    problems.push(...(await prerenderProblems(webDir)));
     if (problems.length > 0) {
       console.error(`\nfirst-load budget: ${problems.length} problem(s)\n${problems.join('\n')}`);
       process.exit(1);

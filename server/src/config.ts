@@ -89,6 +89,8 @@ export interface Config {
   /** Host → game variant (SITES): the sibling sites this server serves. */
   sites: Sites;
   webDir: string;
+  /** The home's prerender module, built beside WEB_DIR by `npm run build:web` (server/src/web-prerender.ts). */
+  prerenderFile: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Refuse new requests (503) while the event loop lags more than this on average; 0: never. */
   maxEventLoopDelayMs: number;
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultGame: value.GAME_VERSION,
     sites,
     webDir: value.WEB_DIR,
+    prerenderFile: path.join(path.dirname(value.WEB_DIR), 'web-prerender', 'prerender.js'),
     logLevel: value.LOG_LEVEL,
     maxEventLoopDelayMs: value.MAX_EVENT_LOOP_DELAY_MS,
     trustProxy: value.TRUST_PROXY,

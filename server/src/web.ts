@@ -18,6 +18,43 @@ import { VARIANTS, type Variant } from '#game/variants';
 import type { Config } from './config.ts';
 import { siteHostOf, type Sites } from './sites.ts';
 import { langFromCookie } from './plugins/request-lang.ts';
+import { homeLanguage, HomePrerender, withPrerender, type PageLocation } from './web-prerender.ts';
+
+/** The home route's module in Vite's manifest: its styles are linked from a prerendered home. */
+const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The styles a module's chunk brings (its own and its static imports'), as absolute paths. */
+export function chunkStyles(manifest: Record<string, ManifestChunk>, key: string, linked: string): string[] {
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!styles.includes(`/${css}`) && !linked.includes(css)) styles.push(`/${css}`);
+  };
+  visit(key);
+  return styles;
+}
+
+function readManifest(webDir: string): Record<string, ManifestChunk> {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+}
+
+/** The scheme and port a page was asked on (behind a proxy, as the proxy says when TRUST_PROXY is set). */
+function pageLocation(request: FastifyRequest): PageLocation {
+  const port = /:(\d{1,5})$/.exec(request.host)?.[1] ?? '';
+  return { protocol: request.protocol === 'https' ? 'https:' : 'http:', port };
+}
 
 /** Vite names built assets by content hash, so a file under /assets/ never changes. */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
@@ -31,12 +68,17 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
-/** index.html with the site's variant and the sibling hosts on its <html> element. */
-export function pageHtml(template: string, variant: Variant, sites: Sites): string {
-  const siblings = VARIANTS.flatMap((other) => {
+/** The `data-sites` value: the sibling sites' hosts. */
+function siblingHosts(sites: Sites): string {
+  return VARIANTS.flatMap((other) => {
     const host = siteHostOf(sites, other);
     return host === undefined ? [] : [`${other}=${host}`];
   }).join(',');
+}
+
+/** index.html with the site's variant and the sibling hosts on its <html> element. */
+export function pageHtml(template: string, variant: Variant, sites: Sites): string {
+  const siblings = siblingHosts(sites);
   const attributes = `data-variant="${variant}" data-sites="${siblings}"`;
   if (/<html\b/i.test(template)) return template.replace(/<html\b/i, `<html ${attributes}`);
   // A page without its <html> tag (the parser implies one): give it one after the doctype.
@@ -44,7 +86,7 @@ export function pageHtml(template: string, variant: Variant, sites: Sites): stri
   return `${doctype}<html ${attributes}>${template.slice(doctype.length)}`;
 }
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 
 /**
  * Registers the page routes. Returns the SPA fallback for the not-found handler, or undefined when
@@ -70,6 +112,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
   const template = readFileSync(path.join(config.webDir, 'index.html'), 'utf8');
   const pages = new Map(VARIANTS.map((variant) => [variant, pageHtml(template, variant, config.sites)]));
+  const prerender = new HomePrerender(config.prerenderFile, siblingHosts(config.sites), app.log);
+  const homeStyles = chunkStyles(readManifest(config.webDir), HOME_ROUTE_MODULE, template);
+  const sendPage = (reply: FastifyReply, status: number, html: string | undefined) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   return (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -78,10 +124,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       !looksLikeFile(request.url);
     if (!isPage) return undefined;
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .code(isPagePath(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(pages.get(request.site));
+    const page = pages.get(request.site);
+    const lang = homeLanguage(pathname);
+    if (lang === undefined || page === undefined || !prerender.available()) return sendPage(reply, isPagePath(pathname) ? 200 : 404, page);
+    return prerender
+      .markup(request.site, lang, pageLocation(request))
+      .then((markup) => sendPage(reply, 200, markup === undefined ? page : withPrerender(page, lang, markup, homeStyles)));
   };
 }

@@ -4,7 +4,7 @@ import '#web/styles/tokens.css';
 import '#web/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '#web/app/index.tsx';
+import { App, createAppParts, routerReady } from '#web/app/index.tsx';
 import { installChunkReload } from '#web/lib/chunk-reload.ts';
 import { warmEngineForPath } from '#web/app/router.tsx';
 
@@ -17,8 +17,14 @@ warmEngineForPath(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A home the server prerendered (server/src/web-prerender.ts) stays as it is until the app's first
+// render is the page itself, not the loading state: then React renders over it in one go.
+const parts = createAppParts();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App parts={parts} />
+    </StrictMode>,
+  );
+if (container.firstElementChild === null) render();
+else void routerReady(parts.router).then(render);

@@ -33,12 +33,15 @@ describe('the site variant setting', () => {
 
   it('is read by the Vite config, which injects it or stops', async () => {
     vi.stubEnv(SITE_VARIANT_SETTING, 'touch');
-    const { default: touchConfig } = await import('../../../vite.config.ts');
+    const { default: touchConfigFn } = await import('../../../vite.config.ts');
+    const build = { command: 'build', mode: 'production' } as const;
+    const touchConfig = touchConfigFn(build);
     expect(touchConfig.define).toEqual({ __TOFULAB_VARIANT__: '"touch"' });
 
     vi.resetModules();
     vi.stubEnv(SITE_VARIANT_SETTING, '');
-    const { default: defaultConfig } = await import('../../../vite.config.ts');
+    const { default: defaultConfigFn } = await import('../../../vite.config.ts');
+    const defaultConfig = defaultConfigFn(build);
     expect(defaultConfig.define).toEqual({ __TOFULAB_VARIANT__: '"retro"' });
 
     vi.resetModules();

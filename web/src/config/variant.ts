@@ -28,9 +28,25 @@ declare const __TOFULAB_VARIANT__: string | undefined;
 
 const isVariant = (value: string | undefined): value is Variant => (VARIANTS as readonly string[]).includes(value ?? '');
 
-/** The page's `<html>` data attributes, when there is a page (not in a worker or in Node). */
-function pageData(): DOMStringMap | undefined {
-  return typeof document === 'undefined' ? undefined : document.documentElement.dataset;
+/**
+ * What the server's home prerender (server/src/web-prerender.ts) names before it imports the app in
+ * Node: the same values as the page's data attributes, for the page it renders.
+ */
+export interface PrerenderPage {
+  variant: string;
+  sites: string;
+  /** The scheme and port the page was asked on (the sibling sites' links keep them). */
+  location: Pick<Location, 'protocol' | 'port'>;
+}
+
+/** The page's `<html>` data attributes (none in a worker or in Node, but the prerender's). */
+function pageData(): Partial<Omit<PrerenderPage, 'location'>> | undefined {
+  if (typeof document !== 'undefined') return document.documentElement.dataset;
+  return prerenderPage();
+}
+
+function prerenderPage(): PrerenderPage | undefined {
+  return (globalThis as { __TOFULAB_PRERENDER__?: PrerenderPage }).__TOFULAB_PRERENDER__;
 }
 
 function siteVariantOfPage(): Variant {
@@ -63,7 +79,7 @@ export const SITE_HOSTS: Partial<Record<Variant, string>> = parseSiteHosts(pageD
 export function siblingUrl(
   variant: Variant,
   path: string,
-  location: Pick<Location, 'protocol' | 'port'> | undefined = typeof window === 'undefined' ? undefined : window.location,
+  location: Pick<Location, 'protocol' | 'port'> | undefined = typeof window === 'undefined' ? prerenderPage()?.location : window.location,
   hosts: Partial<Record<Variant, string>> = SITE_HOSTS,
 ): string | undefined {
   const host = hosts[variant];
