@@ -34,3 +34,6 @@ export function duplicatedModules(webDir: string, manifest?: Manifest): { module
 export function budgetProblems(label: string, size: LoadSize & { lang?: string }, duplicates: { module: string; chunks: string[] }[], budget?: number): string[];
 export function buildVariant(variant: string): string;
 export function variantSizes(webDir?: string): { variant: string; size: LoadSize & { lang: string }; duplicates: { module: string; chunks: string[] }[] }[];
+export function contentFirstFiles(manifest: Manifest, html: string, routeKey?: string): string[];
+export function contentFirstSize(webDir?: string, routeKey?: string): LoadSize & { lang: string };
+export function prerenderProblems(webDir?: string): Promise<string[]>;

@@ -78,6 +78,19 @@ export class HomePrerender {
     return render;
   }
 
+  /**
+   * Loads the module of each variant and renders its home once in the background, after the server
+   * listens (the first import and render take about half a second): the first visitor's home is then
+   * served at once. Each step waits for a turn of the event loop.
+   */
+  async warm(location: PageLocation, variants: readonly Variant[], lang: Lang): Promise<void> {
+    for (const variant of variants) {
+      if (!this.available()) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.markup(variant, lang, location);
+    }
+  }
+
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
     const next = this.queue.then(task, task);
     this.queue = next.catch(() => undefined);

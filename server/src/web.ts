@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '#contract/pages';
+import { DEFAULT_LANG } from '#contract/common';
 import { API_ROOT } from '#contract/route';
 import { VARIANTS, type Variant } from '#game/variants';
 import type { Config } from './config.ts';
@@ -114,6 +115,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const pages = new Map(VARIANTS.map((variant) => [variant, pageHtml(template, variant, config.sites)]));
   const prerender = new HomePrerender(config.prerenderFile, siblingHosts(config.sites), app.log);
   const homeStyles = chunkStyles(readManifest(config.webDir), HOME_ROUTE_MODULE, template);
+  if (prerender.available()) {
+    // The modules load while nobody waits (the page asked on this server's own address is kept too).
+    app.addHook('onListen', async function warmPrerender() {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address !== null && address.port !== 80 ? String(address.port) : '';
+      void prerender.warm({ protocol: 'http:', port }, VARIANTS, DEFAULT_LANG);
+    });
+  }
   const sendPage = (reply: FastifyReply, status: number, html: string | undefined) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   return (request, reply) => {

@@ -91,6 +91,21 @@ describe.skipIf(!hasChromium)('the home before its scripts', () => {
     expect(watch).toEqual({ titleSeen: true, titleLost: false, loadingShown: false, takenOver: true });
     await page.getByTestId('nav-encyclopedia-item').click();
     await page.waitForURL(/\/fr\/encyclopedie\/objets$/);
+
+    // A click on a prerendered button after the app's code runs but before its first render (here the
+    // home route's chunk is held) is not lost: the app's button receives it once rendered.
+    const homeChunk: Route[] = [];
+    await page.route(/\/assets\/home-[^/]*\.js$/, (route) => void homeChunk.push(route));
+    // DOMContentLoaded comes after the page's module scripts ran: the app's code is there.
+    await page.goto(`${site.baseUrl}/fr/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => homeChunk.length).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __homeWatch: { takenOver: boolean } }).__homeWatch.takenOver)).toBe(false);
+    await page.getByTestId('nav-menu-tools').click();
+    expect(await page.getByTestId('nav-menu-tools').getAttribute('aria-expanded')).toBe('false');
+    for (const route of homeChunk.splice(0)) await route.continue();
+    await page.unroute(/\/assets\/home-[^/]*\.js$/);
+    await page.waitForFunction(() => (window as unknown as { __homeWatch: { takenOver: boolean } }).__homeWatch.takenOver);
+    await page.locator('[data-testid="nav-menu-tools"][aria-expanded="true"]').waitFor();
     expect(site.pageErrors).toEqual([]);
   });
 
@@ -105,6 +120,7 @@ describe.skipIf(!hasChromium)('the home before its scripts', () => {
     expect(await page.getByTestId('site-dofus').getAttribute('aria-current')).toBe('true');
     expect(await page.getByTestId('site-retro').getAttribute('href')).toBe(`${site.urlOf('retro')}/en/`);
     expect(await page.getByTestId('cta-builder').getAttribute('href')).toBe('/en/stuff/draft');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(scripts.held()).toBeGreaterThan(0);
 
     await scripts.release();

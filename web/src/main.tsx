@@ -3,9 +3,11 @@
 import '#web/styles/tokens.css';
 import '#web/styles/base.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from '#web/app/index.tsx';
 import { installChunkReload } from '#web/lib/chunk-reload.ts';
+import { holdPrerenderClicks } from '#web/lib/prerender-takeover.ts';
 import { warmEngineForPath } from '#web/app/router.tsx';
 
 // A lazily loaded part of a previous deployment that is gone reloads the page once (site-spec §8).
@@ -18,13 +20,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A home the server prerendered (server/src/web-prerender.ts) stays as it is until the app's first
-// render is the page itself, not the loading state: then React renders over it in one go.
+// render is the page itself, not the loading state: then React renders over it in one go, and the
+// clicks given to its buttons meanwhile reach the app's.
 const parts = createAppParts();
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App parts={parts} />
-    </StrictMode>,
+const render = () => {
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App parts={parts} />
+      </StrictMode>,
+    ),
   );
+};
 if (container.firstElementChild === null) render();
-else void routerReady(parts.router).then(render);
+else {
+  const replayClicks = holdPrerenderClicks(container);
+  void routerReady(parts.router).then(() => {
+    render();
+    replayClicks();
+  });
+}
