@@ -92,8 +92,8 @@ describe.skipIf(!hasChromium)('the home before its scripts', () => {
     await page.getByTestId('nav-encyclopedia-item').click();
     await page.waitForURL(/\/fr\/encyclopedie\/objets$/);
 
-    // A click on a prerendered button after the app's code runs but before its first render (here the
-    // home route's chunk is held) is not lost: the app's button receives it once rendered.
+    // What the visitor does after the app's code ran but before its first render (here the home
+    // route's chunk is held) is not lost: a click on a prerendered button reaches the app's button.
     const homeChunk: Route[] = [];
     await page.route(/\/assets\/home-[^/]*\.js$/, (route) => void homeChunk.push(route));
     // DOMContentLoaded comes after the page's module scripts ran: the app's code is there.
@@ -106,6 +106,24 @@ describe.skipIf(!hasChromium)('the home before its scripts', () => {
     await page.unroute(/\/assets\/home-[^/]*\.js$/);
     await page.waitForFunction(() => (window as unknown as { __homeWatch: { takenOver: boolean } }).__homeWatch.takenOver);
     await page.locator('[data-testid="nav-menu-tools"][aria-expanded="true"]').waitFor();
+
+    // Text typed in the prerendered search field meanwhile moves to the app's field, with the focus,
+    // and the app searches it.
+    await page.route(/\/assets\/home-[^/]*\.js$/, (route) => void homeChunk.push(route));
+    await page.goto(`${site.baseUrl}/fr/`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => homeChunk.length).toBe(1);
+    const search = page.getByTestId('navbar-search-input');
+    await search.click();
+    await search.pressSequentially('bouf', { delay: 20 });
+    for (const route of homeChunk.splice(0)) await route.continue();
+    await page.unroute(/\/assets\/home-[^/]*\.js$/);
+    await page.waitForFunction(() => (window as unknown as { __homeWatch: { takenOver: boolean } }).__homeWatch.takenOver);
+    expect(await search.inputValue()).toBe('bouf');
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByTestId('navbar-search-results').locator('[data-testid^="navbar-search-option-"]').first().waitFor();
+    await search.press('End');
+    await search.pressSequentially('e');
+    expect(await search.inputValue()).toBe('boufe');
     expect(site.pageErrors).toEqual([]);
   });
 

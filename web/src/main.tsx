@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from '#web/app/index.tsx';
 import { installChunkReload } from '#web/lib/chunk-reload.ts';
-import { holdPrerenderClicks } from '#web/lib/prerender-takeover.ts';
+import { prepareTakeover } from '#web/lib/prerender-takeover.ts';
 import { warmEngineForPath } from '#web/app/router.tsx';
 
 // A lazily loaded part of a previous deployment that is gone reloads the page once (site-spec §8).
@@ -20,8 +20,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A home the server prerendered (server/src/web-prerender.ts) stays as it is until the app's first
-// render is the page itself, not the loading state: then React renders over it in one go, and the
-// clicks given to its buttons meanwhile reach the app's.
+// render is the page itself, not the loading state: then React renders over it in one go, and what
+// the visitor did meanwhile (text typed, focus, clicks on its buttons) reaches the app's page.
 const parts = createAppParts();
 const render = () => {
   const root = createRoot(container);
@@ -35,9 +35,6 @@ const render = () => {
 };
 if (container.firstElementChild === null) render();
 else {
-  const replayClicks = holdPrerenderClicks(container);
-  void routerReady(parts.router).then(() => {
-    render();
-    replayClicks();
-  });
+  const takeOver = prepareTakeover(container);
+  void routerReady(parts.router).then(() => takeOver(render));
 }
