@@ -11,6 +11,7 @@ export { setConditionTables, checkConditions, unmetConditionGroups } from './con
 export { setCapitalTables } from './capital';
 export { decodeStufferCode, encodeStufferCode } from './stuffer';
 export { setDamageTables, weaponDamage, spellDamage } from './damage';
+export { cacminatorScan } from './cacminator';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);
