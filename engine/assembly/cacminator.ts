@@ -24,7 +24,7 @@ import {
   OUT_CRIT_KIND, OUT_FAIL_CHANCE, OUT_USES_PER_TURN, OUT_DAMAGE_PER_TURN, OUT_DAMAGE_PER_AP, OUT_WORDS,
   OUT_LINE_KIND, OUT_LINE_ELEMENT, OUT_LINE_AVERAGE, OUT_LINE_WORDS,
 } from './generated/constants';
-import { weaponDamage } from './damage';
+import { weaponDamage, weaponDamageBound } from './damage';
 import { unmetConditionGroups } from './conditions';
 
 @inline function word(record: usize, offset: i32): i32 {
@@ -133,11 +133,23 @@ export function cacminatorScan(scan: usize, slice: i32): i32 {
     const lineCount = word(weapon, CAC_WEAPON_LINE_COUNT);
     setWord(stuff, CAC_AR_WORD, itemRow);
     setWord(request, REQUEST_ROW, word(weapon, CAC_WEAPON_DAMAGE_ROW));
-    weaponDamage(stuff, sheet, request, out);
+    const apCost = word(weapon, CAC_WEAPON_AP_COST);
+    // Full list: a weapon whose bound (every line at its highest roll) cannot enter it is not computed
+    // further. Every filter reads the true sheet and applied elements, which the bound already has.
+    const full = kept == limit;
+    if (full) weaponDamageBound(stuff, sheet, request, out);
+    else weaponDamage(stuff, sheet, request, out);
     if (elementMask != 0 && !hitsInElements(out, lineCount, elementMask)) continue;
     if (checkConditions && unmetConditionGroups(itemRow, stuff, sheet) != 0) continue;
     considered++;
-    const value = score(out, lineCount, word(weapon, CAC_WEAPON_AP_COST), expectation, rankBy);
+    if (full) {
+      // score ≤ bound, so a bound that does not rank before the last entry means the score does not either.
+      const last = <usize>(kept - 1);
+      const bound = score(out, lineCount, apCost, expectation, rankBy);
+      if (!ranksBefore(bound, idOf(weapons, index), load<f64>(topScore + (last << 3)), idOf(weapons, load<i32>(topIndex + (last << 2))))) continue;
+      weaponDamage(stuff, sheet, request, out);
+    }
+    const value = score(out, lineCount, apCost, expectation, rankBy);
     kept = keep(weapons, topIndex, topScore, kept, limit, index, value);
   }
   setWord(scan, CAC_SCAN_NEXT, next);
