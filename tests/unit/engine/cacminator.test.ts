@@ -17,6 +17,10 @@ import { WEAPON_FM_PERCENTS, type CacminatorFilters, type CacminatorProgress, ty
 import { DAMAGE_ELEMENTS, type DamageElement } from '#engine/src/damage-common.ts';
 import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
 import { createEngine } from '#engine/src/index.ts';
+import { EngineCore } from '#engine/src/core.ts';
+import { DamageCalculator } from '#engine/src/damage.ts';
+import { OUT, OUT_LINE } from '#engine/src/damage-layout.ts';
+import { instantiateKernels } from '#engine/src/wasm.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { EngineInputError } from '#engine/src/errors.ts';
 import { referenceCacminator } from '#engine/reference/cacminator.ts';
@@ -576,4 +580,48 @@ describe('the AssemblyScript sweep ≡ the TypeScript loop it replaced (issue 23
       for (const sliceWeapons of [0, -1, 2.5, Number.NaN]) expect(() => engine.cacminator(query, { sliceWeapons })).toThrow(RangeError);
     });
   });
+});
+
+describe('the bound the sweep prunes with (weaponDamageBound: every line at its highest roll)', () => {
+  for (const variant of ['retro', 'dofus'] as const) {
+    it(`is at least every average and figure of the true result, with the same sheet figures, on the ${variant} fixtures`, async () => {
+      const catalog = await cacminatorCatalog(variant);
+      const core = new EngineCore(variant, catalog, await instantiateKernels());
+      const damage = new DamageCalculator(core);
+      const [request, exact, bound] = [core.allocateWords(32), core.allocateWords(512), core.allocateWords(512)];
+      const weapons = catalog.items.filter((item) => item.weapon);
+      let widened = 0;
+      fc.assert(
+        fc.property(stuffArbitrary(catalog), fc.constantFrom(...weapons), targetArbitrary, optionsArbitrary(variant), (drawn, weapon, target, options) => {
+          const stuff = armed(drawn, weapon);
+          try {
+            core.writeStuff(stuff, core.stuffPointer);
+          } catch {
+            return;
+          }
+          damage.writeRequest(damage.weaponRow(weapon.id)!, target, options, request);
+          core.kernels.weaponDamage(core.stuffPointer, core.sheetPointer, request, exact);
+          core.kernels.weaponDamageBound(core.stuffPointer, core.sheetPointer, request, bound);
+          const floats = new Float64Array(core.kernels.memory.buffer);
+          const [e, b] = [exact / 8, bound / 8];
+          for (const field of [OUT.critKind, OUT.critValue, OUT.critChance, OUT.failChance, OUT.usesPerTurn, OUT.atDistance, OUT.weaponSkill]) {
+            expect(floats[b + field]).toBe(floats[e + field]);
+          }
+          for (const field of [OUT.expectedDamage, OUT.damagePerTurn, OUT.damagePerAp]) expect(floats[b + field]).toBeGreaterThanOrEqual(floats[e + field]);
+          if (floats[b + OUT.expectedDamage] > floats[e + OUT.expectedDamage]) widened++;
+          for (let slot = 0; slot < 2 * weapon.hits!.length; slot++) {
+            const [es, bs] = [e + OUT.words + slot * OUT_LINE.words, b + OUT.words + slot * OUT_LINE.words];
+            expect(floats[bs + OUT_LINE.kind]).toBe(floats[es + OUT_LINE.kind]);
+            expect(floats[bs + OUT_LINE.element]).toBe(floats[es + OUT_LINE.element]);
+            expect(floats[bs + OUT_LINE.average]).toBeGreaterThanOrEqual(floats[es + OUT_LINE.average]);
+            // The highest roll is the true maximum of the line.
+            expect(floats[bs + OUT_LINE.average]).toBe(floats[es + OUT_LINE.max]);
+          }
+        }),
+        { numRuns: 1500, seed: 234 },
+      );
+      // Not a bound that equals the exact figures everywhere.
+      expect(widened).toBeGreaterThan(300);
+    }, 120_000);
+  }
 });
