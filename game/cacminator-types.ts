@@ -79,3 +79,20 @@ export interface CacminatorResult {
   considered: number;
   availability: Availability | 'all';
 }
+
+/** How far a sweep is: candidates computed so far, of those that passed the filters needing no computation. */
+export interface CacminatorProgress {
+  computed: number;
+  candidates: number;
+}
+
+/**
+ * How a caller runs one search (`engine.cacminator(query, options)`): the sweep runs in slices of
+ * `sliceWeapons` candidates (default 512); between slices it reports `onProgress` and stops when
+ * `signal` is aborted (the call then throws the signal's reason, and the catalogue is left as it was).
+ */
+export interface CacminatorRunOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: CacminatorProgress) => void;
+  sliceWeapons?: number;
+}

@@ -75,6 +75,11 @@ let scaleBoostedRoll: bool = false;
 let scaleRollRange: bool = false;
 let skillPower: f64 = 0;
 let multiplier: f64 = 1;
+/**
+ * Bound mode (the Cacminator's pruning, engine/assembly/cacminator.ts): each line is computed at its
+ * highest roll only, so its "average" is the value of that roll, never below the true average.
+ */
+let highestRollOnly: bool = false;
 
 @inline function word(record: usize, offset: i32): i32 {
   return load<i32>(record + (<usize>offset << 2));
@@ -140,6 +145,10 @@ function computeLine(kind: i32, element: i32, lo: i32, hi: i32, critical: bool, 
     last = Math.max(1, Math.floor(last * (skill + mastery) / 100));
   }
   if (last < first) last = first;
+  // Every step from the roll to the damage taken is non-decreasing in the roll (floors, maxima,
+  // products by factors ≥ 0), so the highest roll deals the most; unless the retro skill factor
+  // (100 + mastery) × skill is negative, where every roll is computed as usual.
+  if (highestRollOnly && (!scaleBoostedRoll || (100 + mastery) * skill >= 0)) first = last;
 
   let sum: f64 = 0;
   let healSum: f64 = 0;
@@ -238,8 +247,9 @@ function writeCritical(critRate: i32, critPercent: i32, out: usize): f64 {
   return out + (<usize>(OUT_WORDS + slot * OUT_LINE_WORDS) << 3);
 }
 
-function begin(stuff: usize, sheet: usize, requestRecord: usize, weapon: bool): void {
+function begin(stuff: usize, sheet: usize, requestRecord: usize, weapon: bool, highestOnly: bool): void {
   computeSheet(stuff, sheet);
+  highestRollOnly = highestOnly;
   stats = sheet + (<usize>SHEET_STATS << 2);
   request = requestRecord;
   onWeapon = weapon;
@@ -315,7 +325,21 @@ function finish(out: usize, normalCount: i32, criticalCount: i32, normalLine0: i
 
 /** Damage of the weapon at row `REQUEST_ROW` of the weapon table, worn by the stuff. */
 export function weaponDamage(stuff: usize, sheet: usize, requestRecord: usize, out: usize): void {
-  begin(stuff, sheet, requestRecord, true);
+  computeWeaponDamage(stuff, sheet, requestRecord, out, false);
+}
+
+/**
+ * The same result record with every line at its highest roll (line minimum and maximum not
+ * meaningful): each average, and so every figure built from them with factors ≥ 0 (expected damage,
+ * per turn, per AP, one side's sum), is at least the true one. The sheet, applied elements, critical
+ * and failure chances and uses per turn are the true ones. O(lines) instead of O(lines × rolls).
+ */
+export function weaponDamageBound(stuff: usize, sheet: usize, requestRecord: usize, out: usize): void {
+  computeWeaponDamage(stuff, sheet, requestRecord, out, true);
+}
+
+function computeWeaponDamage(stuff: usize, sheet: usize, requestRecord: usize, out: usize, highestOnly: bool): void {
+  begin(stuff, sheet, requestRecord, true, highestOnly);
   const weapon = weaponRows + (<usize>(word(requestRecord, REQUEST_ROW) * WEAPON_WORDS) << 2);
 
   if (rule(DR_WEAPON_SKILL_MODEL) == SKILL_CLASS_TABLE) {
@@ -352,7 +376,7 @@ export function weaponDamage(stuff: usize, sheet: usize, requestRecord: usize, o
 
 /** Damage of the spell level at row `REQUEST_ROW` of the spell table, cast by the stuff. */
 export function spellDamage(stuff: usize, sheet: usize, requestRecord: usize, out: usize): void {
-  begin(stuff, sheet, requestRecord, false);
+  begin(stuff, sheet, requestRecord, false, false);
   const spell = spellRows + (<usize>(word(requestRecord, REQUEST_ROW) * SPELL_WORDS) << 2);
 
   const asked = word(requestRecord, REQUEST_AT_DISTANCE);

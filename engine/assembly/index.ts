@@ -10,7 +10,8 @@ export { setCatalog } from './catalog';
 export { setConditionTables, checkConditions, unmetConditionGroups } from './conditions';
 export { setCapitalTables } from './capital';
 export { decodeStufferCode, encodeStufferCode } from './stuffer';
-export { setDamageTables, weaponDamage, spellDamage } from './damage';
+export { setDamageTables, weaponDamage, weaponDamageBound, spellDamage } from './damage';
+export { cacminatorScan } from './cacminator';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);

@@ -10,6 +10,7 @@ import { CONDITION_LAYOUT } from '../src/conditions-layout.ts';
 import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE } from '../src/layout.ts';
 import { stufferConstantLines } from './stuffer-constants.ts';
 import { damageAssemblyConstants } from '../src/damage-layout.ts';
+import { cacminatorAssemblyConstants } from '../src/cacminator-layout.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const lines: string[] = [
@@ -36,6 +37,8 @@ const lines: string[] = [
   ...stufferConstantLines(constName),
   '',
   ...damageAssemblyConstants(),
+  '',
+  ...cacminatorAssemblyConstants(),
   '',
 ];
 const target = new URL('../assembly/generated/', import.meta.url);

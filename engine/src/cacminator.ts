@@ -2,13 +2,20 @@
  * The Cacminator (issue 6; engine README "Cacminator"): every weapon of the catalogue that passes the
  * filters is put in the weapon slot of the stuff and ranked by its damage per turn or per AP.
  *
- * The scan allocates nothing per weapon. The stuff is written once without its weapon (and once more
- * without its shield when it holds one, for two-handed weapons); for each candidate the loop patches
- * the `ar` word of that record and the row of the damage request, then runs the damage kernel, which
- * recomputes the whole sheet (the weapon's lines and set bonuses, the shield taken off) before the
- * damage (class weapon skill, critical rate from the weapon's base rate). A forgemagie preset is
- * written into the catalogue's weapon lines in linear memory for the length of the call and restored
- * after. Only the returned entries are built as objects, by the ordinary `weaponDamage` path.
+ * The sweep runs in the WASM module (issue 23; engine/assembly/cacminator.ts `cacminatorScan`). Here
+ * the query is checked, the filters that need the catalogue's objects (type, level, hands,
+ * availability) are resolved into a candidate list in linear memory, the stuff is written once without
+ * its weapon (and once more without its shield when it holds one, for two-handed weapons) and the scan
+ * record is filled in; then the kernel computes the candidates slice by slice (per candidate it patches
+ * the `ar` word of the stuff record and the row of the damage request, runs the damage kernel, which
+ * recomputes the whole sheet, checks the element and condition filters, computes the ranking figure and
+ * inserts it into a sorted top list of `limit` entries), and between slices the wrapper reports progress
+ * and honours a stop. A forgemagie preset is written into the catalogue's weapon lines in linear memory
+ * for the length of the call and restored after. Only the returned entries are built as objects, by the
+ * ordinary `weaponDamage` path.
+ *
+ * The TypeScript loop that did the sweep before (`loop: 'typescript'`, the same records and kernels,
+ * ranked in TypeScript) is kept as the reference its property tests compare the module's sweep with.
  */
 import type { CatalogItem } from './catalog.ts';
 import {
@@ -24,7 +31,8 @@ import {
   CACMINATOR_MAX_LIMIT,
   type ResolvedCacminatorQuery,
 } from './cacminator-common.ts';
-import type { CacminatorEntry, CacminatorQuery, CacminatorResult, WeaponForgemagie } from '../../game/cacminator-types.ts';
+import type { CacminatorEntry, CacminatorQuery, CacminatorResult, CacminatorRunOptions, WeaponForgemagie } from '../../game/cacminator-types.ts';
+import { CACMINATOR_SCAN, CACMINATOR_WEAPON, EXPECTATION_CODES, RANKING_CODES } from './cacminator-layout.ts';
 import type { EngineCore } from './core.ts';
 import { DamageCalculator, weaponDamageLines } from './damage.ts';
 import { DAMAGE_ELEMENTS } from '../../game/elements.ts';
@@ -36,6 +44,11 @@ const INT32_BYTES = 4;
 const FLOAT64_BYTES = 8;
 const AR_WORD = STUFF_LAYOUT.items + SLOT_INDEX.ar;
 const FM_KINDS = ['damage', 'steal'] as const;
+/** Candidates per call of the sweep kernel: progress and stop are checked between slices. */
+export const CACMINATOR_DEFAULT_SLICE = 512;
+
+/** Which loop sweeps the weapons: the WASM module's (the engine's), or the TypeScript one it replaced (the tests' reference). */
+export type CacminatorLoop = 'assemblyscript' | 'typescript';
 
 /** The neutral lines of one kind that a forgemagie preset converts, with their catalogue rolls. */
 interface ForgemagieLines {
@@ -66,10 +79,17 @@ export class Cacminator {
   private readonly topIndex = new Int32Array(CACMINATOR_MAX_LIMIT);
   private readonly topScore = new Float64Array(CACMINATOR_MAX_LIMIT);
   private floats = new Float64Array(0);
+  /** The sweep kernel's records: weapon rows, candidate list, top list and scan record. */
+  private readonly weaponTablePointer: number;
+  private readonly candidatesPointer: number;
+  private readonly topIndexPointer: number;
+  private readonly topScorePointer: number;
+  private readonly scanPointer: number;
 
   constructor(
     private readonly core: EngineCore,
     private readonly damage: DamageCalculator,
+    private readonly loop: CacminatorLoop = 'assemblyscript',
   ) {
     this.weapons = core.items.filter((item) => item.weapon);
     const count = this.weapons.length;
@@ -113,9 +133,28 @@ export class Cacminator {
     this.requestPointer = core.allocateWords(REQUEST.words);
     // Float64 words: two Int32 words each; a weapon writes a normal and a critical slot per line.
     this.outPointer = core.allocateWords(2 * (OUT.words + 2 * maxLines * OUT_LINE.words));
+
+    this.weaponTablePointer = core.allocateWords(Math.max(1, count) * CACMINATOR_WEAPON.words);
+    this.candidatesPointer = core.allocateWords(Math.max(1, count));
+    this.topIndexPointer = core.allocateWords(CACMINATOR_MAX_LIMIT);
+    this.topScorePointer = core.allocateWords(2 * CACMINATOR_MAX_LIMIT);
+    this.scanPointer = core.allocateWords(CACMINATOR_SCAN.words);
+    const memory = core.words();
+    this.weapons.forEach((item, index) => {
+      const at = this.weaponTablePointer / INT32_BYTES + index * CACMINATOR_WEAPON.words;
+      memory[at + CACMINATOR_WEAPON.id] = item.id;
+      memory[at + CACMINATOR_WEAPON.itemRow] = this.itemRows[index];
+      memory[at + CACMINATOR_WEAPON.damageRow] = this.damageRows[index];
+      memory[at + CACMINATOR_WEAPON.twoHanded] = item.weapon!.twoHanded ? 1 : 0;
+      memory[at + CACMINATOR_WEAPON.lineCount] = this.lineCounts[index];
+      memory[at + CACMINATOR_WEAPON.apCost] = item.weapon!.apCost;
+    });
   }
 
-  search(query: CacminatorQuery): CacminatorResult {
+  search(query: CacminatorQuery, run: CacminatorRunOptions = {}): CacminatorResult {
+    const slice = run.sliceWeapons ?? CACMINATOR_DEFAULT_SLICE;
+    if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`Cacminator: sliceWeapons must be a positive integer (got ${String(slice)})`);
+    run.signal?.throwIfAborted();
     const resolved = resolveCacminatorQuery(this.core.variant, query);
     const shield = holdsShield(resolved.stuff);
     this.core.writeStuff(stuffWithoutWeapon(resolved.stuff, false), this.oneHandPointer);
@@ -125,7 +164,7 @@ export class Cacminator {
     if (forgemagie) this.writeForgemagie(forgemagie, true);
     try {
       const twoHandPointer = shield ? this.twoHandPointer : this.oneHandPointer;
-      const { considered, kept } = this.scan(resolved, twoHandPointer);
+      const { considered, kept } = this.loop === 'typescript' ? this.scan(resolved, twoHandPointer) : this.sweep(resolved, twoHandPointer, slice, run);
       return {
         entries: this.entries(resolved, shield, twoHandPointer, kept),
         catalogWeapons: this.weapons.length,
@@ -137,7 +176,49 @@ export class Cacminator {
     }
   }
 
-  /** Runs every candidate through the kernels and keeps the `limit` best in `topIndex`/`topScore`. */
+  /**
+   * The WASM sweep: writes the candidates and the scan record, runs `cacminatorScan` slice by slice
+   * (progress and stop between slices), then copies the kept weapon indices into `topIndex`.
+   */
+  private sweep(query: ResolvedCacminatorQuery, twoHandPointer: number, slice: number, run: CacminatorRunOptions): { considered: number; kept: number } {
+    const { kernels } = this.core;
+    let memory = this.core.words();
+    const candidates = this.candidatesPointer / INT32_BYTES;
+    let count = 0;
+    for (let index = 0; index < this.weapons.length; index++) {
+      if (passesCatalogFilters(this.weapons[index], query)) memory[candidates + count++] = index;
+    }
+    let elementMask = 0;
+    if (query.elements) for (const element of query.elements) elementMask |= 1 << DAMAGE_ELEMENTS.indexOf(element);
+    const scan = this.scanPointer / INT32_BYTES;
+    memory.fill(0, scan, scan + CACMINATOR_SCAN.words);
+    memory[scan + CACMINATOR_SCAN.weapons] = this.weaponTablePointer;
+    memory[scan + CACMINATOR_SCAN.candidates] = this.candidatesPointer;
+    memory[scan + CACMINATOR_SCAN.candidateCount] = count;
+    memory[scan + CACMINATOR_SCAN.oneHandStuff] = this.oneHandPointer;
+    memory[scan + CACMINATOR_SCAN.twoHandStuff] = twoHandPointer;
+    memory[scan + CACMINATOR_SCAN.sheet] = this.sheetPointer;
+    memory[scan + CACMINATOR_SCAN.request] = this.requestPointer;
+    memory[scan + CACMINATOR_SCAN.out] = this.outPointer;
+    memory[scan + CACMINATOR_SCAN.topIndex] = this.topIndexPointer;
+    memory[scan + CACMINATOR_SCAN.topScore] = this.topScorePointer;
+    memory[scan + CACMINATOR_SCAN.elementMask] = elementMask;
+    memory[scan + CACMINATOR_SCAN.checkConditions] = query.conditions === 'met' ? 1 : 0;
+    memory[scan + CACMINATOR_SCAN.expectation] = EXPECTATION_CODES[query.expectation];
+    memory[scan + CACMINATOR_SCAN.rankBy] = RANKING_CODES[query.rankBy];
+    memory[scan + CACMINATOR_SCAN.limit] = query.limit;
+    for (let left = count; left > 0; ) {
+      run.signal?.throwIfAborted();
+      left = kernels.cacminatorScan(this.scanPointer, slice);
+      run.onProgress?.({ computed: count - left, candidates: count });
+    }
+    memory = this.core.words();
+    const kept = memory[scan + CACMINATOR_SCAN.kept];
+    this.topIndex.set(memory.subarray(this.topIndexPointer / INT32_BYTES, this.topIndexPointer / INT32_BYTES + kept));
+    return { considered: memory[scan + CACMINATOR_SCAN.considered], kept };
+  }
+
+  /** Today's TypeScript loop (the reference of the tests): every candidate through the kernels, the `limit` best in `topIndex`/`topScore`. */
   private scan(query: ResolvedCacminatorQuery, twoHandPointer: number): { considered: number; kept: number } {
     const { kernels } = this.core;
     const out = this.out();

@@ -3,10 +3,10 @@
  * feature, each a thin wrapper over its kernels.
  */
 import type { Catalog, CatalogSpellLevel } from './catalog.ts';
-import { Cacminator } from './cacminator.ts';
+import { Cacminator, type CacminatorLoop } from './cacminator.ts';
 import { Panominator } from './panominator.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
-import type { CacminatorQuery, CacminatorResult } from '../../game/cacminator-types.ts';
+import type { CacminatorQuery, CacminatorResult, CacminatorRunOptions } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type EncodedStuffs } from './core.ts';
 import { DamageCalculator } from './damage.ts';
@@ -23,6 +23,11 @@ export interface EngineOptions {
   catalog: Catalog;
   /** Where the compiled kernels are; defaults to the module next to this package's files. */
   wasm?: WasmSource;
+  /**
+   * Which loop sweeps the Cacminator's weapons: the WASM module's (default), or the TypeScript loop it
+   * replaced in issue 23, kept as the reference of the property tests and the benchmark's baseline.
+   */
+  cacminatorLoop?: CacminatorLoop;
 }
 
 export interface Engine {
@@ -69,9 +74,10 @@ export interface Engine {
    * Every catalogue weapon that passes the filters, tried in the weapon slot of the stuff (sheet,
    * set bonuses, shield off for two-handed weapons, weapon skill, critical rate recomputed), with an
    * optional forgemagie preset, ranked by damage per turn or per AP; the best `limit` with their
-   * breakdown. EngineInputError('invalid_cacminator_query') for a bad query.
+   * breakdown. EngineInputError('invalid_cacminator_query') for a bad query. The sweep runs in the
+   * WASM module in slices: `options` report progress and stop it (the call then throws the signal's reason).
    */
-  cacminator(query: CacminatorQuery): CacminatorResult;
+  cacminator(query: CacminatorQuery, options?: CacminatorRunOptions): CacminatorResult;
   /**
    * The Panominator's exact optimiser: the best stuffs (up to `limit`) for the objective under the
    * constraints and every game rule, proven optimal when the status is `optimal`. Runs to the end
@@ -95,7 +101,10 @@ class WasmEngine implements Engine {
   private cacminatorRanking: Cacminator | undefined;
   private panominatorOptimiser: Panominator | undefined;
 
-  constructor(private readonly core: EngineCore) {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly cacminatorLoop: CacminatorLoop = 'assemblyscript',
+  ) {
     this.variant = core.variant;
     this.catalog = core.catalog;
     this.conditions = new ConditionChecker(core);
@@ -110,7 +119,7 @@ class WasmEngine implements Engine {
   }
 
   private get cacminatorSearch(): Cacminator {
-    return (this.cacminatorRanking ??= new Cacminator(this.core, this.damage));
+    return (this.cacminatorRanking ??= new Cacminator(this.core, this.damage, this.cacminatorLoop));
   }
 
   private get optimiser(): Panominator {
@@ -125,8 +134,8 @@ class WasmEngine implements Engine {
     return this.optimiser.start(query);
   }
 
-  cacminator(query: CacminatorQuery): CacminatorResult {
-    return this.cacminatorSearch.search(query);
+  cacminator(query: CacminatorQuery, options?: CacminatorRunOptions): CacminatorResult {
+    return this.cacminatorSearch.search(query, options);
   }
 
   weaponDamage(stuff: StuffInput, target?: Target, options?: DamageOptions): WeaponDamage | null {
@@ -175,7 +184,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     throw new Error(`engine: a ${options.catalog.variant} catalogue cannot run the ${options.variant} rules`);
   }
   const kernels = await instantiateKernels(options.wasm);
-  return new WasmEngine(new EngineCore(options.variant, options.catalog, kernels));
+  return new WasmEngine(new EngineCore(options.variant, options.catalog, kernels), options.cacminatorLoop);
 }
 
 export { VARIANT_RULES };

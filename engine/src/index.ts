@@ -4,6 +4,7 @@
  * re-exported here for the package's users; the plain-TS references are `engine/reference/`.
  */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
+export type { CacminatorLoop } from './cacminator.ts';
 export {
   encodeCatalogBinary,
   layOutCatalogBinary,
@@ -34,6 +35,8 @@ export {
   type CacminatorQuery,
   type CacminatorEntry,
   type CacminatorResult,
+  type CacminatorRunOptions,
+  type CacminatorProgress,
 } from '../../game/cacminator-types.ts';
 export type {
   PanominatorAllow,

@@ -23,6 +23,10 @@ export interface KernelExports {
   weaponDamage(stuff: number, sheet: number, request: number, out: number): void;
   /** Same for the spell level of the request. */
   spellDamage(stuff: number, sheet: number, request: number, out: number): void;
+  /** The same record with every line at its highest roll: an upper bound of every average and figure (the Cacminator's pruning). */
+  weaponDamageBound(stuff: number, sheet: number, request: number, out: number): void;
+  /** The Cacminator's sweep: up to `slice` candidates of the scan record (CACMINATOR_SCAN) ranked; returns how many are left. */
+  cacminatorScan(scan: number, slice: number): number;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

@@ -2,18 +2,25 @@
  * The Cacminator: the weapon forgemagie formula on hand-checked numbers, a worked example, WASM ≡
  * plain-TS reference on random stuffs, targets, presets and filters (fixtures and real catalogues),
  * brute force through the public weaponDamage on a tiny catalogue, "the best weapon is never beaten
- * by a random one", the shield a two-handed weapon takes off, the filters, and bad queries.
+ * by a random one", the shield a two-handed weapon takes off, the filters, and bad queries. Issue 23:
+ * the AssemblyScript sweep ≡ the TypeScript loop it replaced (same entries, order, figures and counts,
+ * whatever the slice size), its progress reports, and a stop between slices.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCatalog, type Catalog, type CatalogItem, type RawItem } from '#engine/src/catalog.ts';
+import { CACMINATOR_DEFAULT_SLICE } from '#engine/src/cacminator.ts';
 import { forgemagedHits, passesCatalogFilters, resolveCacminatorQuery, weaponForgemagieRange, CACMINATOR_MAX_LIMIT } from '#engine/src/cacminator-common.ts';
-import { WEAPON_FM_PERCENTS, type CacminatorFilters, type CacminatorQuery, type CacminatorResult, type WeaponForgemagie } from '#game/cacminator-types';
+import { WEAPON_FM_PERCENTS, type CacminatorFilters, type CacminatorProgress, type CacminatorQuery, type CacminatorResult, type WeaponForgemagie } from '#game/cacminator-types';
 import { DAMAGE_ELEMENTS, type DamageElement } from '#engine/src/damage-common.ts';
 import type { DamageOptions, Target, WeaponDamage } from '#game/damage-types';
 import { createEngine } from '#engine/src/index.ts';
+import { EngineCore } from '#engine/src/core.ts';
+import { DamageCalculator } from '#engine/src/damage.ts';
+import { OUT, OUT_LINE } from '#engine/src/damage-layout.ts';
+import { instantiateKernels } from '#engine/src/wasm.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { EngineInputError } from '#engine/src/errors.ts';
 import { referenceCacminator } from '#engine/reference/cacminator.ts';
@@ -461,4 +468,160 @@ describe('the best weapon is never beaten by a random weapon', () => {
     );
     expect(challenged).toBeGreaterThan(50);
   }, 300_000);
+});
+
+/** Entries of a result with at least one pair of equal scores (the weapon id decides their order). */
+function hasTie(result: CacminatorResult): boolean {
+  return result.entries.some((entry, i) => i > 0 && entry.score === result.entries[i - 1].score);
+}
+
+describe('the AssemblyScript sweep ≡ the TypeScript loop it replaced (issue 23)', () => {
+  for (const [variant, runs] of [['retro', 2500], ['dofus', 600], ['touch', 300]] as const) {
+    it(`on the ${variant} fixtures (${runs} random queries, random slice sizes)`, async () => {
+      const catalog = await cacminatorCatalog(variant === 'touch' ? 'dofus' : variant);
+      const sweep = await createEngine({ variant, catalog });
+      const loop = await createEngine({ variant, catalog, cacminatorLoop: 'typescript' });
+      let ranked = 0;
+      let tied = 0;
+      fc.assert(
+        fc.property(queryArbitrary(catalog, variant, 60), fc.integer({ min: 1, max: 40 }), (query, sliceWeapons) => {
+          const swept = outcome(() => sweep.cacminator(query, { sliceWeapons }));
+          expect(swept).toEqual(outcome(() => loop.cacminator(query)));
+          const result = (swept as { result?: CacminatorResult }).result;
+          if (result?.entries.length) ranked++;
+          if (result && hasTie(result)) tied++;
+        }),
+        { numRuns: runs, seed: 231 },
+      );
+      // Not a test of errors and empty lists only, and the tie-break is exercised (the dofus fixtures have fewer weapons, so fewer ties).
+      expect(ranked).toBeGreaterThan(runs / 5);
+      expect(tied).toBeGreaterThan(variant === 'retro' ? runs / 50 : 1);
+    }, 120_000);
+  }
+
+  it.runIf(hasRealData)('on the real retro and dofus catalogues (top lists up to 500)', async () => {
+    for (const [variant, runs] of [['retro', 120], ['dofus', 40]] as const) {
+      const catalog = await realCatalog(variant);
+      const sweep = await createEngine({ variant, catalog });
+      const loop = await createEngine({ variant, catalog, cacminatorLoop: 'typescript' });
+      fc.assert(
+        fc.property(queryArbitrary(catalog, variant, CACMINATOR_MAX_LIMIT), fc.constantFrom(1, 7, 100, CACMINATOR_DEFAULT_SLICE, 100_000), (query, sliceWeapons) => {
+          expect(outcome(() => sweep.cacminator(query, { sliceWeapons }))).toEqual(outcome(() => loop.cacminator(query)));
+        }),
+        { numRuns: runs, seed: 232 },
+      );
+      // The whole list under every ranking, with and without a preset and the condition filter.
+      const [stuff] = fc.sample(stuffArbitrary(catalog), { numRuns: 1, seed: 233 });
+      for (const rankBy of ['turn', 'ap'] as const) {
+        for (const expectation of ['expected', 'normal', 'critical'] as const) {
+          const query: CacminatorQuery = {
+            stuff: { ...stuff, level: 200 },
+            filters: { availability: 'all', conditions: rankBy === 'ap' ? 'met' : 'any' },
+            forgemagie: expectation === 'normal' ? null : { line: 'damage', element: 'water', percent: 68 },
+            rankBy,
+            expectation,
+            limit: CACMINATOR_MAX_LIMIT,
+          };
+          expect(sweep.cacminator(query)).toEqual(loop.cacminator(query));
+        }
+      }
+    }
+  }, 300_000);
+
+  describe('progress and stop between slices', () => {
+    let catalog: Catalog;
+    let engine: Engine;
+    const stuff: StuffInput = { classId: IOP, level: 200, points: { strength: 150, intelligence: 50 }, items: { br: 7069 } };
+    const query: CacminatorQuery = { stuff, filters: { availability: 'all' }, forgemagie: { line: 'damage', element: 'fire', percent: 85 }, limit: 10 };
+    beforeAll(async () => {
+      catalog = await cacminatorCatalog('retro');
+      engine = await createEngine({ variant: 'retro', catalog });
+    });
+
+    it('reports each slice, the last one with every candidate computed', () => {
+      const candidates = catalog.items.filter((item) => item.weapon && passesCatalogFilters(item, resolveCacminatorQuery('retro', query))).length;
+      expect(candidates).toBeGreaterThan(10);
+      const reports: CacminatorProgress[] = [];
+      const result = engine.cacminator(query, { sliceWeapons: 4, onProgress: (progress) => reports.push(progress) });
+      expect(reports).toEqual(Array.from({ length: Math.ceil(candidates / 4) }, (_, i) => ({ computed: Math.min(candidates, 4 * (i + 1)), candidates })));
+      expect(result).toEqual(engine.cacminator(query));
+      expect(result.considered).toBe(candidates);
+    });
+
+    it('stops between slices when the signal is aborted, leaving the catalogue and the next search as they were', () => {
+      const expected = engine.cacminator(query);
+      const before = engine.weaponDamage({ ...stuff, items: { ar: 40 } });
+      const controller = new AbortController();
+      const reports: CacminatorProgress[] = [];
+      const stopped = () =>
+        engine.cacminator(query, {
+          sliceWeapons: 3,
+          signal: controller.signal,
+          onProgress: (progress) => {
+            reports.push(progress);
+            if (reports.length === 2) controller.abort();
+          },
+        });
+      expect(stopped).toThrow(expect.objectContaining({ name: 'AbortError' }));
+      // Two slices ran, the third was not started.
+      expect(reports.map((report) => report.computed)).toEqual([3, 6]);
+      // The preset's lines were restored, and a stopped sweep leaves nothing behind for the next one.
+      expect(engine.weaponDamage({ ...stuff, items: { ar: 40 } })).toEqual(before);
+      expect(engine.cacminator(query, { sliceWeapons: 5 })).toEqual(expected);
+      // Aborted before the call: nothing is computed.
+      reports.length = 0;
+      expect(stopped).toThrow(expect.objectContaining({ name: 'AbortError' }));
+      expect(reports).toEqual([]);
+      const reason = new Error('superseded');
+      expect(() => engine.cacminator(query, { signal: AbortSignal.abort(reason) })).toThrow(reason);
+    });
+
+    it('refuses a slice size that is not a positive integer', () => {
+      for (const sliceWeapons of [0, -1, 2.5, Number.NaN]) expect(() => engine.cacminator(query, { sliceWeapons })).toThrow(RangeError);
+    });
+  });
+});
+
+describe('the bound the sweep prunes with (weaponDamageBound: every line at its highest roll)', () => {
+  for (const variant of ['retro', 'dofus'] as const) {
+    it(`is at least every average and figure of the true result, with the same sheet figures, on the ${variant} fixtures`, async () => {
+      const catalog = await cacminatorCatalog(variant);
+      const core = new EngineCore(variant, catalog, await instantiateKernels());
+      const damage = new DamageCalculator(core);
+      const [request, exact, bound] = [core.allocateWords(32), core.allocateWords(512), core.allocateWords(512)];
+      const weapons = catalog.items.filter((item) => item.weapon);
+      let widened = 0;
+      fc.assert(
+        fc.property(stuffArbitrary(catalog), fc.constantFrom(...weapons), targetArbitrary, optionsArbitrary(variant), (drawn, weapon, target, options) => {
+          const stuff = armed(drawn, weapon);
+          try {
+            core.writeStuff(stuff, core.stuffPointer);
+          } catch {
+            return;
+          }
+          damage.writeRequest(damage.weaponRow(weapon.id)!, target, options, request);
+          core.kernels.weaponDamage(core.stuffPointer, core.sheetPointer, request, exact);
+          core.kernels.weaponDamageBound(core.stuffPointer, core.sheetPointer, request, bound);
+          const floats = new Float64Array(core.kernels.memory.buffer);
+          const [e, b] = [exact / 8, bound / 8];
+          for (const field of [OUT.critKind, OUT.critValue, OUT.critChance, OUT.failChance, OUT.usesPerTurn, OUT.atDistance, OUT.weaponSkill]) {
+            expect(floats[b + field]).toBe(floats[e + field]);
+          }
+          for (const field of [OUT.expectedDamage, OUT.damagePerTurn, OUT.damagePerAp]) expect(floats[b + field]).toBeGreaterThanOrEqual(floats[e + field]);
+          if (floats[b + OUT.expectedDamage] > floats[e + OUT.expectedDamage]) widened++;
+          for (let slot = 0; slot < 2 * weapon.hits!.length; slot++) {
+            const [es, bs] = [e + OUT.words + slot * OUT_LINE.words, b + OUT.words + slot * OUT_LINE.words];
+            expect(floats[bs + OUT_LINE.kind]).toBe(floats[es + OUT_LINE.kind]);
+            expect(floats[bs + OUT_LINE.element]).toBe(floats[es + OUT_LINE.element]);
+            expect(floats[bs + OUT_LINE.average]).toBeGreaterThanOrEqual(floats[es + OUT_LINE.average]);
+            // The highest roll is the true maximum of the line.
+            expect(floats[bs + OUT_LINE.average]).toBe(floats[es + OUT_LINE.max]);
+          }
+        }),
+        { numRuns: 1500, seed: 234 },
+      );
+      // Not a bound that equals the exact figures everywhere.
+      expect(widened).toBeGreaterThan(300);
+    }, 120_000);
+  }
 });
