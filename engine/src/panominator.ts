@@ -1298,7 +1298,8 @@ class PanominatorRun implements PanominatorSearch {
    */
   private remainingBound(level: number, family: number, reachLevel = level, firstStart = -1): number {
     const L = this.levels;
-    let total = 0;
+    let head = 0;
+    let tail = 0;
     let current = level;
     // The two-handed flag of the depth whose state the bound reads (not a deeper, stale one).
     const twoHanded = this.twoHandedAt[reachLevel] === 1;
@@ -1317,22 +1318,33 @@ class PanominatorRun implements PanominatorSearch {
       }
       firstStart = -1;
       const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
+      let term = 0;
       if (onlyEmpty) {
         // Nothing to add: the shield stays empty.
       } else if (this.boundMode === 2) {
         // Case B of the split: values σ + first-piece credit, in their own order (no symmetry start).
-        total += this.topValues(this.splitOrder[family][groupIndex], 0, positionsLeft, reachLevel, family === 0 ? this.candSigma : this.rawObjective, this.splitStatic[family], this.setAmortised);
+        term = this.topValues(this.splitOrder[family][groupIndex], 0, positionsLeft, reachLevel, family === 0 ? this.candSigma : this.rawObjective, this.splitStatic[family], this.setAmortised);
       } else {
-        total += family === 0
+        term = family === 0
           ? reachLevel >= group.firstLevel
             ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candTight, this.setAmortised)
             : this.topValues(group.looseOrder, 0, positionsLeft, reachLevel, this.candSigma, this.candStatic, this.setAmortised)
           : this.topValues(this.plainOrder[groupIndex], 0, positionsLeft, reachLevel, this.rawObjective, this.plainStatic, this.plainAmortised);
       }
+      if (current === level) head = term;
+      else tail += term;
       current += positionsLeft;
     }
-    return total;
+    this.boundTail = tail;
+    return head + tail;
   }
+
+  /**
+   * What the last `remainingBound` summed after its first group (the groups from the next group's
+   * first level on), added up in the same order as `remainingBound` from that level would: when the
+   * first group has one position left, it is that call's value at the same depth (see `step`).
+   */
+  private boundTail = 0;
 
   // ------------------------------------------------------------------------------------------
   // Split bound on set bonuses (issue 23)
@@ -1364,9 +1376,13 @@ class PanominatorRun implements PanominatorSearch {
   private splitBound(level: number, family: number, enough: number): number {
     this.boundMode = 0;
     const usual = this.remainingBound(level, family);
+    const usualTail = this.boundTail;
+    this.splitTail = usualTail;
+    this.splitTailA = usualTail;
+    this.splitTailB = usualTail;
     // Already cut (or no split): the cases cannot lower it usefully.
     if (!this.splitEnabled || usual <= enough) return usual;
-    this.splitParts(level, family, level, -1, usual);
+    this.splitParts(level, family, level, -1, usual, usualTail);
     return Math.min(usual, Math.max(this.splitA, this.splitB));
   }
 
@@ -1378,32 +1394,59 @@ class PanominatorRun implements PanominatorSearch {
    * so a candidate at depth adds only σ + its first-piece credit to it (see `step`). Without the
    * split, splitA = splitB = the usual bound.
    */
-  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN): number {
+  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN, knownTail = NaN): number {
     this.boundMode = 0;
-    const usual = !Number.isNaN(known) ? known : level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+    const L = this.levels;
+    const usual = !Number.isNaN(known) ? known : level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+    const usualTail = !Number.isNaN(known) ? knownTail : level < L ? this.boundTail : 0;
     this.splitA = usual;
     this.splitB = usual;
+    this.splitTail = usualTail;
+    this.splitTailA = usualTail;
+    this.splitTailB = usualTail;
     if (!this.splitEnabled) return usual;
     const wornCeiling = this.setBonusMostAt[depth];
     let caseA = -Infinity;
+    let tailA = -Infinity;
     if (wornCeiling === Infinity) {
       this.boundMode = 1;
-      caseA = level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+      caseA = level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+      tailA = level < L ? this.boundTail : 0;
     }
     const ceiling = wornCeiling !== Infinity ? wornCeiling : this.splitCeiling;
     const pairs = ceiling - this.setBonusAt[depth];
     let caseB = -Infinity;
-    if (pairs > SPLIT_MAX_PAIRS) caseB = Infinity;
-    else if (pairs >= 0 && (caseA < usual || wornCeiling !== Infinity)) {
+    let tailB = -Infinity;
+    if (pairs > SPLIT_MAX_PAIRS) {
+      caseB = Infinity;
+      tailB = Infinity;
+    } else if (pairs >= 0 && (caseA < usual || wornCeiling !== Infinity)) {
       this.boundMode = 2;
       this.splitFirst = family === 0 ? this.splitFirstLagrangian : this.splitFirstPlain;
-      caseB = (level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0) + this.setGainWithin(depth, family, pairs);
+      const rest = level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+      const restTail = level < L ? this.boundTail : 0;
+      const gain = this.setGainWithin(depth, family, pairs);
+      caseB = rest + gain;
+      tailB = restTail + gain;
     }
     this.boundMode = 0;
     this.splitA = caseA;
     this.splitB = caseB;
+    this.splitTailA = tailA;
+    this.splitTailB = tailB;
     return usual;
   }
+
+  /**
+   * The values `splitParts` (or `splitBound`) would return for the levels after its first group, at
+   * the same depth: the usual bound, case A, case B (G included, the same at the same depth). Case B
+   * is computed there only when case A is below the usual bound, which then holds of the tails too
+   * (each case's first-group term is at most the usual one); a case B computed where the tails would
+   * not need it is still a bound of case B's completions.
+   */
+  private splitTail = 0;
+  private splitTailA = 0;
+  private splitTailB = 0;
 
   private splitA = 0;
   private splitB = 0;
@@ -1837,18 +1880,31 @@ class PanominatorRun implements PanominatorSearch {
         }
         this.startIndex[d] = start;
         i = start;
-        // What the levels after this one can add whatever this level takes: set counts as at this
-        // depth, reach counted from this level (this level's piece included), and the group's later
-        // positions from this level's start. Counts are the same for every candidate of the level.
-        this.levelRest[d] = this.splitParts(d + 1, 0, d, start);
-        this.levelRestA[d] = this.splitA;
-        this.levelRestB[d] = this.splitB;
-        // The later groups alone (same counts and reach), for the window test below.
-        const positionsLeft = this.levelPositionsLeft[d];
-        this.levelAfter[d] = positionsLeft > 1 && d + positionsLeft < L ? this.remainingBound(d + positionsLeft, 0, d) : 0;
-        this.levelRestPlain[d] = this.plainEnabled ? this.splitParts(d + 1, 1, d, -1) : 0;
-        this.levelRestPlainA[d] = this.splitA;
-        this.levelRestPlainB[d] = this.splitB;
+        if (this.restCachedAt === d) {
+          // Computed by the test that let the stuff down to this level (same depth, same state): the
+          // groups after this level's one, which has no position left after this one.
+          this.levelRest[d] = this.cachedRest[0];
+          this.levelRestA[d] = this.cachedRest[1];
+          this.levelRestB[d] = this.cachedRest[2];
+          this.levelAfter[d] = 0;
+          this.levelRestPlain[d] = this.plainEnabled ? this.cachedRest[3] : 0;
+          this.levelRestPlainA[d] = this.cachedRest[4];
+          this.levelRestPlainB[d] = this.cachedRest[5];
+        } else {
+          // What the levels after this one can add whatever this level takes: set counts as at this
+          // depth, reach counted from this level (this level's piece included), and the group's later
+          // positions from this level's start. Counts are the same for every candidate of the level.
+          this.levelRest[d] = this.splitParts(d + 1, 0, d, start);
+          this.levelRestA[d] = this.splitA;
+          this.levelRestB[d] = this.splitB;
+          // The later groups alone (same counts and reach), for the window test below.
+          const positionsLeft = this.levelPositionsLeft[d];
+          this.levelAfter[d] = positionsLeft > 1 && d + positionsLeft < L ? this.remainingBound(d + positionsLeft, 0, d) : 0;
+          this.levelRestPlain[d] = this.plainEnabled ? this.splitParts(d + 1, 1, d, -1) : 0;
+          this.levelRestPlainA[d] = this.splitA;
+          this.levelRestPlainB[d] = this.splitB;
+        }
+        this.restCachedAt = -1;
       } else {
         this.undo(d);
         i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
@@ -1892,12 +1948,17 @@ class PanominatorRun implements PanominatorSearch {
           this.feasibleAt(d + 1) &&
           this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
           this.lockedConstant + this.partial[d + 1] + this.splitBound(d + 1, 0, threshold - this.lockedConstant - this.partial[d + 1]) > threshold &&
+          this.keepTails(0) &&
           !this.tailCut(d + 1, threshold) &&
           (!this.plainEnabled ||
             (this.rootConstant + this.plainPartial[d + 1] + this.plainSuffixStatic[d + 1] > threshold &&
-              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold))
+              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold &&
+              this.keepTails(3)))
         ) {
           advanced = true;
+          // The next level's rest is what these tests summed after level d + 1's group when that group
+          // has no position after d + 1 (both were computed at depth d + 1, nothing changed since).
+          if (d + 1 < L && this.levelPositionsLeft[d + 1] === 1) this.restCachedAt = d + 1;
           break;
         }
         this.undo(d);
@@ -1924,6 +1985,18 @@ class PanominatorRun implements PanominatorSearch {
     this.depth = d;
     return this.done;
   }
+
+  /** Keeps the tails of the last `splitBound` (family 0 at 0, family 1 at 3) for the next level's rest; always true. */
+  private keepTails(at: number): boolean {
+    this.cachedRest[at] = this.splitTail;
+    this.cachedRest[at + 1] = this.splitTailA;
+    this.cachedRest[at + 2] = this.splitTailB;
+    return true;
+  }
+
+  /** The level whose rest `cachedRest` holds (−1: none); set when the search goes down to it, used on entering it. */
+  private restCachedAt = -1;
+  private cachedRest = new Float64Array(6);
 
   /** Puts candidate `c` (at `order` index i) at level d and derives depth d + 1. */
   private apply(d: number, i: number, c: number, memory: Int32Array, stuffAt: number, T: number, stride: number): void {
