@@ -1209,7 +1209,9 @@ class PanominatorRun implements PanominatorSearch {
       if (least > this.requirementHi[d * T + t] + EPSILON) return false;
       // The static bound lets every set give its best per piece; with the pieces each set can
       // still reach from here, the most the remaining slots add is often much less.
-      if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) return false;
+      if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainCap[d * T + t] < needed - EPSILON && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) {
+        return false;
+      }
     }
     return true;
   }
@@ -1275,7 +1277,26 @@ class PanominatorRun implements PanominatorSearch {
       }
       this.setsRaising.push(Int32Array.from(raising));
     }
+    // setGainCap[level · T + t]: setGainBound at any depth of that level, whatever the set counts (the
+    // largest over the counts), so that the exact sum is only walked when the cap could cut.
+    const L = this.levels;
+    this.setGainCap = new Float64Array((L + 1) * T);
+    for (let level = 0; level <= L; level++) {
+      for (let t = 0; t < T; t++) {
+        let cap = 0;
+        for (const s of this.setsRaising[t]) {
+          const pieces = Math.min(this.reach[level * S + s], stride - 1);
+          if (pieces <= 0) continue;
+          let most = 0;
+          for (let c = 0; c <= this.setSize[s]; c++) most = Math.max(most, this.setGainUp[((s * stride + c) * stride + pieces) * T + t]);
+          cap += most;
+        }
+        this.setGainCap[level * T + t] = cap;
+      }
+    }
   }
+
+  private setGainCap = new Float64Array(0);
 
   private setGainUp = new Float64Array(0);
   private setsRaising: Int32Array[] = [];
@@ -1455,7 +1476,7 @@ class PanominatorRun implements PanominatorSearch {
   private setGainWithin(level: number, family: number, pairs: number): number {
     if (pairs <= 0) return 0;
     const dp = this.splitDp;
-    dp.fill(0);
+    for (let r = 0; r <= pairs; r++) dp[r] = 0;
     const P = SPLIT_MAX_PAIRS;
     // (i) the best options of the sets counted from 0 pieces, P per pair count (0/1 items).
     const base = (family * (this.levels + 1) + level) * P * P;
@@ -1472,22 +1493,22 @@ class PanominatorRun implements PanominatorSearch {
     const beta = family === 0 ? this.setBeta : this.setRawObjective;
     const next = this.splitNext;
     this.splitStamp++;
-    const consider = (s: number) => {
-      if (s < 0 || this.splitSeen[s] === this.splitStamp) return;
+    const locked = this.lockedSets.length;
+    for (let k = 0; k < locked + level; k++) {
+      const s = k < locked ? this.lockedSets[k] : this.candSet[this.groups[this.levelGroup[k - locked]].order[this.chosen[k - locked]]];
+      if (s < 0 || this.splitSeen[s] === this.splitStamp) continue;
       this.splitSeen[s] = this.splitStamp;
       const count = this.setCount[s];
       const most = Math.min(pairs, this.reach[level * S + s], this.setSize[s] - count);
-      if (count === 0 || most <= 0) return;
-      next.set(dp);
+      if (count === 0 || most <= 0) continue;
+      for (let r = 0; r <= pairs; r++) next[r] = dp[r];
       for (let p = 1; p <= most; p++) {
         const gain = beta[s * stride + count + p] - beta[s * stride + count];
         if (!(gain > 0)) continue;
         for (let r = p; r <= pairs; r++) if (dp[r - p] + gain > next[r]) next[r] = dp[r - p] + gain;
       }
-      dp.set(next);
-    };
-    for (let k = 0; k < this.lockedSets.length; k++) consider(this.lockedSets[k]);
-    for (let k = 0; k < level; k++) consider(this.candSet[this.groups[this.levelGroup[k]].order[this.chosen[k]]]);
+      for (let r = 0; r <= pairs; r++) dp[r] = next[r];
+    }
     return dp[pairs];
   }
 
