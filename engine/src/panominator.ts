@@ -138,6 +138,8 @@ interface Group {
 const EPSILON = 1e-7;
 /** The most `set_bonus` pairs case B of the split bound counts (beyond, the usual bound stands). */
 const SPLIT_MAX_PAIRS = 4;
+/** Nodes a probe takes in each first-level branch (see `probing`). */
+const PROBE_NODES = 300;
 
 export class Panominator {
   private readonly itemsById: Map<number, CatalogItem>;
@@ -1178,6 +1180,7 @@ class PanominatorRun implements PanominatorSearch {
     for (let r = 0; r < this.lambda.length; r++) this.lockedConstant -= this.lambda[r] * this.tracked[r].bound;
     this.depth = 0;
     this.done = !this.feasibleAt(0) || (L > 0 && this.groups.some((group) => group.order.length === 0));
+    this.probing = !this.done && L > 1 && PROBE_NODES > 0;
     if (L === 0 && !this.done) {
       this.evaluateLeaf();
       this.done = true;
@@ -1887,6 +1890,15 @@ class PanominatorRun implements PanominatorSearch {
         budget = 0;
         if (performance.now() >= until) break;
       }
+      if (this.probing && d > 0 && this.nodes - this.probeFrom >= PROBE_NODES && (this.best.length > 0 || this.externalBound > -Infinity)) {
+        // Probe over for this first-level branch: leave its subtree (taken again by the full pass).
+        for (let k = d; k > 0; k--) {
+          if (this.choice[k] >= 0) this.undo(k);
+          this.choice[k] = -1;
+        }
+        this.restCachedAt = -1;
+        d = 0;
+      }
       const group = this.groups[this.levelGroup[d]];
       const order = group.order;
       let i: number;
@@ -1998,6 +2010,12 @@ class PanominatorRun implements PanominatorSearch {
       // Level exhausted: back up.
       this.choice[d] = -1;
       if (d === 0) {
+        if (this.probing) {
+          // Probes over: the full search, from the first level, with the stuffs they found.
+          this.probing = false;
+          this.restCachedAt = -1;
+          continue;
+        }
         this.done = true;
         break;
       }
@@ -2006,6 +2024,19 @@ class PanominatorRun implements PanominatorSearch {
     this.depth = d;
     return this.done;
   }
+
+  /**
+   * Probes: before the full search, each first-level branch (of this part) is searched depth first
+   * for at most PROBE_NODES nodes (the first one until it finds a stuff, so that the first stuff comes
+   * as early as without probes), with the same bounds and the threshold as it rises, so that a good
+   * stuff is known early (the first branches by key are seldom the best, and the full search prunes
+   * by the best stuff known). Probes only find stuffs (each one computed and checked like any
+   * other); nothing is proven by them, so the full search then walks the whole tree.
+   */
+  private probing = false;
+  private probeFrom = 0;
+  /** Stuffs recorded while probing (the full search skips them when it meets them again). */
+  private probedStuffs = 0;
 
   /** Keeps the tails of the last `splitBound` (family 0 at 0, family 1 at 3) for the next level's rest; always true. */
   private keepTails(at: number): boolean {
@@ -2021,6 +2052,7 @@ class PanominatorRun implements PanominatorSearch {
 
   /** Puts candidate `c` (at `order` index i) at level d and derives depth d + 1. */
   private apply(d: number, i: number, c: number, memory: Int32Array, stuffAt: number, T: number, stride: number): void {
+    if (d === 0) this.probeFrom = this.nodes;
     this.choice[d] = i;
     this.chosen[d] = i;
     const slotWord = this.levelSlotWord[d];
@@ -2148,6 +2180,9 @@ class PanominatorRun implements PanominatorSearch {
       stats,
       sets,
     };
+    // The full search finds again the stuffs the probes found (the same leaves, the same slots).
+    if (this.probedStuffs > 0 && this.best.some((other) => other.objective === objective && sameStuff(other, solution))) return;
+    if (this.probing) this.probedStuffs++;
     let at = this.best.length;
     while (at > 0 && this.best[at - 1].objective < objective) at--;
     this.best.splice(at, 0, solution);
@@ -2173,7 +2208,7 @@ class PanominatorRun implements PanominatorSearch {
    * subtrees would not do: the first ones hold most of the work, so it would sit near 0 then jump.
    */
   private exploredShare(): number {
-    if (this.best.length === 0 || this.depth >= this.levels) return 0;
+    if (this.best.length === 0 || this.depth >= this.levels || this.probing) return 0;
     let open = -Infinity;
     for (let d = 0; d <= this.depth; d++) {
       if (this.choice[d] < 0) break;
@@ -2209,6 +2244,8 @@ class PanominatorRun implements PanominatorSearch {
    */
   private openBound(): number | null {
     if (this.levels === 0) return null;
+    // Probes leave subtrees behind: nothing is proven yet.
+    if (this.probing) return this.lockedConstant + this.partial[0] + this.suffixStatic[0];
     let open = -Infinity;
     let entered = false;
     for (let d = 0; d <= this.depth && d < this.levels; d++) {
@@ -2253,6 +2290,13 @@ class PanominatorRun implements PanominatorSearch {
     options.onProgress?.(this.progress());
     return this.result();
   }
+}
+
+/** Whether two reported stuffs are the same items in the same slots, with the same exo. */
+function sameStuff(a: PanominatorSolution, b: PanominatorSolution): boolean {
+  const slots = Object.keys(a.items) as Slot[];
+  if (slots.length !== Object.keys(b.items).length || slots.some((slot) => a.items[slot] !== b.items[slot])) return false;
+  return a.exo === null ? b.exo === null : b.exo !== null && a.exo.slot === b.exo.slot && a.exo.stat === b.exo.stat;
 }
 
 function compare(actual: number, operator: string, value: number): boolean {
