@@ -538,6 +538,8 @@ class PanominatorRun implements PanominatorSearch {
       if (setRow !== undefined) localSet(setRow);
     }
     const raw = new Float64Array(STAT_COUNT);
+    const nonZero = new Int32Array(STAT_COUNT);
+    const seen = new Uint8Array(STAT_COUNT);
     for (let c = 0; c < count; c++) {
       const { row, exo, group } = entries[c];
       raw.fill(0);
@@ -557,19 +559,36 @@ class PanominatorRun implements PanominatorSearch {
         this.candAlternatives[c] = this.alternativesOf(item);
         this.candGated[c] = this.candRequirements[c] !== null || this.candSetBonusMost[c] !== Infinity || this.candAlternatives[c] !== null ? 1 : 0;
         if (!NO_EXO_GROUPS.has(groupName)) {
-          EXO_STATS.forEach((stat, bit) => {
-            if (!item.stats.some(([key]) => STAT_INDEX[key] === stat)) this.candExoHost[c] |= 1 << bit;
-          });
+          let has = 0;
+          for (const [key] of item.stats) {
+            const bit = EXO_STATS.indexOf(STAT_INDEX[key]);
+            if (bit >= 0) has |= 1 << bit;
+          }
+          this.candExoHost[c] = ~has & ((1 << EXO_STATS.length) - 1);
         }
       }
       if (row < 0) this.candRepeat[c] = 1;
+      // The stats the candidate has, in index order (the same sums as over every stat, zeros left out).
+      let present = 0;
+      if (exo !== NO_EXO) nonZero[present++] = exo;
+      else if (row >= 0) {
+        for (const [key] of this.core.items[row].stats) {
+          const j = STAT_INDEX[key];
+          if (raw[j] !== 0 && !seen[j]) {
+            seen[j] = 1;
+            nonZero[present++] = j;
+          }
+        }
+        for (let k = 0; k < present; k++) seen[nonZero[k]] = 0;
+        nonZero.subarray(0, present).sort();
+      }
       let objective = 0;
-      for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) objective += this.objectiveRaw[j] * raw[j];
+      for (let k = 0; k < present; k++) objective += this.objectiveRaw[nonZero[k]] * raw[nonZero[k]];
       this.rawObjective[c] = objective;
       for (let t = 0; t < T; t++) {
         const vector = this.tracked[t].vector;
         let value = 0;
-        for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) value += vector[j] * raw[j];
+        for (let k = 0; k < present; k++) value += vector[nonZero[k]] * raw[nonZero[k]];
         this.candTracked[c * T + t] = value;
       }
     }
@@ -902,12 +921,22 @@ class PanominatorRun implements PanominatorSearch {
       }
       const raws = members.map(rawOf);
       const texts = members.map(conditionsText);
+      // A dominator is at least as high on every "more is better" stat and as low on every "less is
+      // better" one whatever the sets (see the test below: the set terms only make it stricter), so
+      // its sum of those stats, signed, is at least A's: only members with such a sum are compared.
+      const score = raws.map((raw) => {
+        let sum = 0;
+        for (const j of relevant) sum += direction[j] === 1 ? raw[j] : direction[j] === 2 ? -raw[j] : 0;
+        return sum;
+      });
+      const byScore = Int32Array.from(members.keys()).sort((x, y) => score[y] - score[x] || x - y);
       const kept: number[] = [];
       for (let a = 0; a < members.length; a++) {
         const A = members[a];
         let dominators = 0;
         let repeatable = 0;
-        for (let b = 0; b < members.length && repeatable + Math.max(0, dominators - (positions - 1)) < this.q.limit; b++) {
+        for (let q = 0; q < members.length && score[byScore[q]] >= score[a] && repeatable + Math.max(0, dominators - (positions - 1)) < this.q.limit; q++) {
+          const b = byScore[q];
           if (a === b) continue;
           const B = members[b];
           if (texts[b] !== 'null' && texts[b] !== texts[a]) continue;
