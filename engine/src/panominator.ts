@@ -29,7 +29,8 @@
  *   only for items that may be worn twice.
  *
  * The search is an iterative depth-first walk with an explicit stack, so that it runs in slices
- * (`step`) and can be split over workers at its first level (`part`/`parts`).
+ * (`step`) and can be split over workers (`part`/`parts`): each takes its share of the second level under
+ * every first-level branch (`splitLevel`).
  */
 import type { CatalogItem } from './catalog.ts';
 import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
@@ -1210,6 +1211,7 @@ class PanominatorRun implements PanominatorSearch {
     this.depth = 0;
     this.done = !this.feasibleAt(0) || (L > 0 && this.groups.some((group) => group.order.length === 0));
     this.probing = !this.done && L > 1 && PROBE_NODES > 0;
+    this.splitLevel = this.q.parts > 1 ? (L >= 2 ? 1 : 0) : -1;
     if (L === 0 && !this.done) {
       this.evaluateLeaf();
       this.done = true;
@@ -1937,8 +1939,12 @@ class PanominatorRun implements PanominatorSearch {
         if (this.levelPosition[d] > 0) {
           const previous = this.chosen[d - 1];
           start = this.candRepeat[order[previous]] ? previous : previous + 1;
-        } else if (d === 0 && this.q.parts > 1) {
-          start = this.q.part;
+        }
+        if (d === this.splitLevel) {
+          // This part's share: the paths whose level-0 and split-level indices add up to `part` modulo `parts`.
+          const parts = this.q.parts;
+          const offset = d === 0 ? 0 : this.chosen[0];
+          start += (((this.q.part - offset - start) % parts) + parts) % parts;
         }
         this.startIndex[d] = start;
         i = start;
@@ -1969,7 +1975,7 @@ class PanominatorRun implements PanominatorSearch {
         this.restCachedAt = -1;
       } else {
         this.undo(d);
-        i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
+        i = this.choice[d] + (d === this.splitLevel ? this.q.parts : 1);
       }
       const onlyEmpty = this.levelGroup[d] === this.shieldGroup && this.twoHandedAt[d] === 1;
       const kth = this.threshold();
@@ -1980,7 +1986,7 @@ class PanominatorRun implements PanominatorSearch {
       while (i < order.length) {
         const c = order[i];
         if (onlyEmpty && this.candRow[c] >= 0) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         // Candidates come best static key first: once one cannot beat the threshold, none after it can.
@@ -1993,15 +1999,15 @@ class PanominatorRun implements PanominatorSearch {
           this.candidateBound(c, d, 0) <= threshold ||
           (this.plainEnabled && this.candidateBound(c, d, 1) <= threshold)
         ) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         if (this.candGated[c] === 1 && !this.viable(c, d)) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         if (T > 0 && !this.trackedReachable(c, d)) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         this.nodes++;
@@ -2024,7 +2030,7 @@ class PanominatorRun implements PanominatorSearch {
           break;
         }
         this.undo(d);
-        i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+        i += d === this.splitLevel ? this.q.parts : 1;
       }
       if (advanced) {
         if (d + 1 === L) {
@@ -2064,6 +2070,11 @@ class PanominatorRun implements PanominatorSearch {
    */
   private probing = false;
   private probeFrom = 0;
+  /**
+   * The level whose candidates are dealt out between the parts (−1: one part): the second level, so
+   * that every first-level branch, the heavy ones too, is shared; the first when there is one level.
+   */
+  private splitLevel = -1;
   /** Stuffs recorded while probing (the full search skips them when it meets them again). */
   private probedStuffs = 0;
 
@@ -2242,7 +2253,7 @@ class PanominatorRun implements PanominatorSearch {
     for (let d = 0; d <= this.depth; d++) {
       if (this.choice[d] < 0) break;
       const order = this.groups[this.levelGroup[d]].order;
-      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const stepSize = d === this.splitLevel ? this.q.parts : 1;
       const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
       // The best sibling still to come, by its bound at this level (scan until the static keys, an
       // upper bound of it, fall below what is already found).
@@ -2281,7 +2292,7 @@ class PanominatorRun implements PanominatorSearch {
       if (this.choice[d] < 0) break;
       entered = true;
       const order = this.groups[this.levelGroup[d]].order;
-      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const stepSize = d === this.splitLevel ? this.q.parts : 1;
       const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
       const next = this.choice[d] + stepSize;
       if (next < order.length) open = Math.max(open, rest + this.candTight[order[next]]);
