@@ -29,7 +29,8 @@
  *   only for items that may be worn twice.
  *
  * The search is an iterative depth-first walk with an explicit stack, so that it runs in slices
- * (`step`) and can be split over workers at its first level (`part`/`parts`).
+ * (`step`) and can be split over workers (`part`/`parts`): each takes its share of the second level under
+ * every first-level branch (`splitLevel`).
  */
 import type { CatalogItem } from './catalog.ts';
 import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
@@ -138,6 +139,8 @@ interface Group {
 const EPSILON = 1e-7;
 /** The most `set_bonus` pairs case B of the split bound counts (beyond, the usual bound stands). */
 const SPLIT_MAX_PAIRS = 4;
+/** Nodes a probe takes in each first-level branch (see `probing`). */
+const PROBE_NODES = 300;
 
 export class Panominator {
   private readonly itemsById: Map<number, CatalogItem>;
@@ -536,6 +539,8 @@ class PanominatorRun implements PanominatorSearch {
       if (setRow !== undefined) localSet(setRow);
     }
     const raw = new Float64Array(STAT_COUNT);
+    const nonZero = new Int32Array(STAT_COUNT);
+    const seen = new Uint8Array(STAT_COUNT);
     for (let c = 0; c < count; c++) {
       const { row, exo, group } = entries[c];
       raw.fill(0);
@@ -555,19 +560,36 @@ class PanominatorRun implements PanominatorSearch {
         this.candAlternatives[c] = this.alternativesOf(item);
         this.candGated[c] = this.candRequirements[c] !== null || this.candSetBonusMost[c] !== Infinity || this.candAlternatives[c] !== null ? 1 : 0;
         if (!NO_EXO_GROUPS.has(groupName)) {
-          EXO_STATS.forEach((stat, bit) => {
-            if (!item.stats.some(([key]) => STAT_INDEX[key] === stat)) this.candExoHost[c] |= 1 << bit;
-          });
+          let has = 0;
+          for (const [key] of item.stats) {
+            const bit = EXO_STATS.indexOf(STAT_INDEX[key]);
+            if (bit >= 0) has |= 1 << bit;
+          }
+          this.candExoHost[c] = ~has & ((1 << EXO_STATS.length) - 1);
         }
       }
       if (row < 0) this.candRepeat[c] = 1;
+      // The stats the candidate has, in index order (the same sums as over every stat, zeros left out).
+      let present = 0;
+      if (exo !== NO_EXO) nonZero[present++] = exo;
+      else if (row >= 0) {
+        for (const [key] of this.core.items[row].stats) {
+          const j = STAT_INDEX[key];
+          if (raw[j] !== 0 && !seen[j]) {
+            seen[j] = 1;
+            nonZero[present++] = j;
+          }
+        }
+        for (let k = 0; k < present; k++) seen[nonZero[k]] = 0;
+        nonZero.subarray(0, present).sort();
+      }
       let objective = 0;
-      for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) objective += this.objectiveRaw[j] * raw[j];
+      for (let k = 0; k < present; k++) objective += this.objectiveRaw[nonZero[k]] * raw[nonZero[k]];
       this.rawObjective[c] = objective;
       for (let t = 0; t < T; t++) {
         const vector = this.tracked[t].vector;
         let value = 0;
-        for (let j = 0; j < STAT_COUNT; j++) if (raw[j] !== 0) value += vector[j] * raw[j];
+        for (let k = 0; k < present; k++) value += vector[nonZero[k]] * raw[nonZero[k]];
         this.candTracked[c * T + t] = value;
       }
     }
@@ -900,12 +922,22 @@ class PanominatorRun implements PanominatorSearch {
       }
       const raws = members.map(rawOf);
       const texts = members.map(conditionsText);
+      // A dominator is at least as high on every "more is better" stat and as low on every "less is
+      // better" one whatever the sets (see the test below: the set terms only make it stricter), so
+      // its sum of those stats, signed, is at least A's: only members with such a sum are compared.
+      const score = raws.map((raw) => {
+        let sum = 0;
+        for (const j of relevant) sum += direction[j] === 1 ? raw[j] : direction[j] === 2 ? -raw[j] : 0;
+        return sum;
+      });
+      const byScore = Int32Array.from(members.keys()).sort((x, y) => score[y] - score[x] || x - y);
       const kept: number[] = [];
       for (let a = 0; a < members.length; a++) {
         const A = members[a];
         let dominators = 0;
         let repeatable = 0;
-        for (let b = 0; b < members.length && repeatable + Math.max(0, dominators - (positions - 1)) < this.q.limit; b++) {
+        for (let q = 0; q < members.length && score[byScore[q]] >= score[a] && repeatable + Math.max(0, dominators - (positions - 1)) < this.q.limit; q++) {
+          const b = byScore[q];
           if (a === b) continue;
           const B = members[b];
           if (texts[b] !== 'null' && texts[b] !== texts[a]) continue;
@@ -1178,6 +1210,8 @@ class PanominatorRun implements PanominatorSearch {
     for (let r = 0; r < this.lambda.length; r++) this.lockedConstant -= this.lambda[r] * this.tracked[r].bound;
     this.depth = 0;
     this.done = !this.feasibleAt(0) || (L > 0 && this.groups.some((group) => group.order.length === 0));
+    this.probing = !this.done && L > 1 && PROBE_NODES > 0;
+    this.splitLevel = this.q.parts > 1 ? (L >= 2 ? 1 : 0) : -1;
     if (L === 0 && !this.done) {
       this.evaluateLeaf();
       this.done = true;
@@ -1209,7 +1243,9 @@ class PanominatorRun implements PanominatorSearch {
       if (least > this.requirementHi[d * T + t] + EPSILON) return false;
       // The static bound lets every set give its best per piece; with the pieces each set can
       // still reach from here, the most the remaining slots add is often much less.
-      if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) return false;
+      if (needed !== -Infinity && value + this.itemSuffixMax[d * T + t] + this.setGainCap[d * T + t] < needed - EPSILON && value + this.itemSuffixMax[d * T + t] + this.setGainBound(d, t) < needed - EPSILON) {
+        return false;
+      }
     }
     return true;
   }
@@ -1275,7 +1311,26 @@ class PanominatorRun implements PanominatorSearch {
       }
       this.setsRaising.push(Int32Array.from(raising));
     }
+    // setGainCap[level · T + t]: setGainBound at any depth of that level, whatever the set counts (the
+    // largest over the counts), so that the exact sum is only walked when the cap could cut.
+    const L = this.levels;
+    this.setGainCap = new Float64Array((L + 1) * T);
+    for (let level = 0; level <= L; level++) {
+      for (let t = 0; t < T; t++) {
+        let cap = 0;
+        for (const s of this.setsRaising[t]) {
+          const pieces = Math.min(this.reach[level * S + s], stride - 1);
+          if (pieces <= 0) continue;
+          let most = 0;
+          for (let c = 0; c <= this.setSize[s]; c++) most = Math.max(most, this.setGainUp[((s * stride + c) * stride + pieces) * T + t]);
+          cap += most;
+        }
+        this.setGainCap[level * T + t] = cap;
+      }
+    }
   }
+
+  private setGainCap = new Float64Array(0);
 
   private setGainUp = new Float64Array(0);
   private setsRaising: Int32Array[] = [];
@@ -1298,7 +1353,8 @@ class PanominatorRun implements PanominatorSearch {
    */
   private remainingBound(level: number, family: number, reachLevel = level, firstStart = -1): number {
     const L = this.levels;
-    let total = 0;
+    let head = 0;
+    let tail = 0;
     let current = level;
     // The two-handed flag of the depth whose state the bound reads (not a deeper, stale one).
     const twoHanded = this.twoHandedAt[reachLevel] === 1;
@@ -1317,22 +1373,33 @@ class PanominatorRun implements PanominatorSearch {
       }
       firstStart = -1;
       const onlyEmpty = groupIndex === this.shieldGroup && twoHanded;
+      let term = 0;
       if (onlyEmpty) {
         // Nothing to add: the shield stays empty.
       } else if (this.boundMode === 2) {
         // Case B of the split: values σ + first-piece credit, in their own order (no symmetry start).
-        total += this.topValues(this.splitOrder[family][groupIndex], 0, positionsLeft, reachLevel, family === 0 ? this.candSigma : this.rawObjective, this.splitStatic[family], this.setAmortised);
+        term = this.topValues(this.splitOrder[family][groupIndex], 0, positionsLeft, reachLevel, family === 0 ? this.candSigma : this.rawObjective, this.splitStatic[family], this.setAmortised);
       } else {
-        total += family === 0
+        term = family === 0
           ? reachLevel >= group.firstLevel
             ? this.topValues(group.order, start, positionsLeft, reachLevel, this.candSigma, this.candTight, this.setAmortised)
             : this.topValues(group.looseOrder, 0, positionsLeft, reachLevel, this.candSigma, this.candStatic, this.setAmortised)
           : this.topValues(this.plainOrder[groupIndex], 0, positionsLeft, reachLevel, this.rawObjective, this.plainStatic, this.plainAmortised);
       }
+      if (current === level) head = term;
+      else tail += term;
       current += positionsLeft;
     }
-    return total;
+    this.boundTail = tail;
+    return head + tail;
   }
+
+  /**
+   * What the last `remainingBound` summed after its first group (the groups from the next group's
+   * first level on), added up in the same order as `remainingBound` from that level would: when the
+   * first group has one position left, it is that call's value at the same depth (see `step`).
+   */
+  private boundTail = 0;
 
   // ------------------------------------------------------------------------------------------
   // Split bound on set bonuses (issue 23)
@@ -1364,9 +1431,13 @@ class PanominatorRun implements PanominatorSearch {
   private splitBound(level: number, family: number, enough: number): number {
     this.boundMode = 0;
     const usual = this.remainingBound(level, family);
+    const usualTail = this.boundTail;
+    this.splitTail = usualTail;
+    this.splitTailA = usualTail;
+    this.splitTailB = usualTail;
     // Already cut (or no split): the cases cannot lower it usefully.
     if (!this.splitEnabled || usual <= enough) return usual;
-    this.splitParts(level, family, level, -1, usual);
+    this.splitParts(level, family, level, -1, usual, usualTail);
     return Math.min(usual, Math.max(this.splitA, this.splitB));
   }
 
@@ -1378,32 +1449,59 @@ class PanominatorRun implements PanominatorSearch {
    * so a candidate at depth adds only σ + its first-piece credit to it (see `step`). Without the
    * split, splitA = splitB = the usual bound.
    */
-  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN): number {
+  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN, knownTail = NaN): number {
     this.boundMode = 0;
-    const usual = !Number.isNaN(known) ? known : level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+    const L = this.levels;
+    const usual = !Number.isNaN(known) ? known : level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+    const usualTail = !Number.isNaN(known) ? knownTail : level < L ? this.boundTail : 0;
     this.splitA = usual;
     this.splitB = usual;
+    this.splitTail = usualTail;
+    this.splitTailA = usualTail;
+    this.splitTailB = usualTail;
     if (!this.splitEnabled) return usual;
     const wornCeiling = this.setBonusMostAt[depth];
     let caseA = -Infinity;
+    let tailA = -Infinity;
     if (wornCeiling === Infinity) {
       this.boundMode = 1;
-      caseA = level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0;
+      caseA = level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+      tailA = level < L ? this.boundTail : 0;
     }
     const ceiling = wornCeiling !== Infinity ? wornCeiling : this.splitCeiling;
     const pairs = ceiling - this.setBonusAt[depth];
     let caseB = -Infinity;
-    if (pairs > SPLIT_MAX_PAIRS) caseB = Infinity;
-    else if (pairs >= 0 && (caseA < usual || wornCeiling !== Infinity)) {
+    let tailB = -Infinity;
+    if (pairs > SPLIT_MAX_PAIRS) {
+      caseB = Infinity;
+      tailB = Infinity;
+    } else if (pairs >= 0 && (caseA < usual || wornCeiling !== Infinity)) {
       this.boundMode = 2;
       this.splitFirst = family === 0 ? this.splitFirstLagrangian : this.splitFirstPlain;
-      caseB = (level < this.levels ? this.remainingBound(level, family, depth, firstStart) : 0) + this.setGainWithin(depth, family, pairs);
+      const rest = level < L ? this.remainingBound(level, family, depth, firstStart) : 0;
+      const restTail = level < L ? this.boundTail : 0;
+      const gain = this.setGainWithin(depth, family, pairs);
+      caseB = rest + gain;
+      tailB = restTail + gain;
     }
     this.boundMode = 0;
     this.splitA = caseA;
     this.splitB = caseB;
+    this.splitTailA = tailA;
+    this.splitTailB = tailB;
     return usual;
   }
+
+  /**
+   * The values `splitParts` (or `splitBound`) would return for the levels after its first group, at
+   * the same depth: the usual bound, case A, case B (G included, the same at the same depth). Case B
+   * is computed there only when case A is below the usual bound, which then holds of the tails too
+   * (each case's first-group term is at most the usual one); a case B computed where the tails would
+   * not need it is still a bound of case B's completions.
+   */
+  private splitTail = 0;
+  private splitTailA = 0;
+  private splitTailB = 0;
 
   private splitA = 0;
   private splitB = 0;
@@ -1412,7 +1510,7 @@ class PanominatorRun implements PanominatorSearch {
   private setGainWithin(level: number, family: number, pairs: number): number {
     if (pairs <= 0) return 0;
     const dp = this.splitDp;
-    dp.fill(0);
+    for (let r = 0; r <= pairs; r++) dp[r] = 0;
     const P = SPLIT_MAX_PAIRS;
     // (i) the best options of the sets counted from 0 pieces, P per pair count (0/1 items).
     const base = (family * (this.levels + 1) + level) * P * P;
@@ -1429,22 +1527,22 @@ class PanominatorRun implements PanominatorSearch {
     const beta = family === 0 ? this.setBeta : this.setRawObjective;
     const next = this.splitNext;
     this.splitStamp++;
-    const consider = (s: number) => {
-      if (s < 0 || this.splitSeen[s] === this.splitStamp) return;
+    const locked = this.lockedSets.length;
+    for (let k = 0; k < locked + level; k++) {
+      const s = k < locked ? this.lockedSets[k] : this.candSet[this.groups[this.levelGroup[k - locked]].order[this.chosen[k - locked]]];
+      if (s < 0 || this.splitSeen[s] === this.splitStamp) continue;
       this.splitSeen[s] = this.splitStamp;
       const count = this.setCount[s];
       const most = Math.min(pairs, this.reach[level * S + s], this.setSize[s] - count);
-      if (count === 0 || most <= 0) return;
-      next.set(dp);
+      if (count === 0 || most <= 0) continue;
+      for (let r = 0; r <= pairs; r++) next[r] = dp[r];
       for (let p = 1; p <= most; p++) {
         const gain = beta[s * stride + count + p] - beta[s * stride + count];
         if (!(gain > 0)) continue;
         for (let r = p; r <= pairs; r++) if (dp[r - p] + gain > next[r]) next[r] = dp[r - p] + gain;
       }
-      dp.set(next);
-    };
-    for (let k = 0; k < this.lockedSets.length; k++) consider(this.lockedSets[k]);
-    for (let k = 0; k < level; k++) consider(this.candSet[this.groups[this.levelGroup[k]].order[this.chosen[k]]]);
+      for (let r = 0; r <= pairs; r++) dp[r] = next[r];
+    }
     return dp[pairs];
   }
 
@@ -1823,6 +1921,15 @@ class PanominatorRun implements PanominatorSearch {
         budget = 0;
         if (performance.now() >= until) break;
       }
+      if (this.probing && d > 0 && this.nodes - this.probeFrom >= PROBE_NODES && (this.best.length > 0 || this.externalBound > -Infinity)) {
+        // Probe over for this first-level branch: leave its subtree (taken again by the full pass).
+        for (let k = d; k > 0; k--) {
+          if (this.choice[k] >= 0) this.undo(k);
+          this.choice[k] = -1;
+        }
+        this.restCachedAt = -1;
+        d = 0;
+      }
       const group = this.groups[this.levelGroup[d]];
       const order = group.order;
       let i: number;
@@ -1832,26 +1939,43 @@ class PanominatorRun implements PanominatorSearch {
         if (this.levelPosition[d] > 0) {
           const previous = this.chosen[d - 1];
           start = this.candRepeat[order[previous]] ? previous : previous + 1;
-        } else if (d === 0 && this.q.parts > 1) {
-          start = this.q.part;
+        }
+        if (d === this.splitLevel) {
+          // This part's share: the paths whose level-0 and split-level indices add up to `part` modulo `parts`.
+          const parts = this.q.parts;
+          const offset = d === 0 ? 0 : this.chosen[0];
+          start += (((this.q.part - offset - start) % parts) + parts) % parts;
         }
         this.startIndex[d] = start;
         i = start;
-        // What the levels after this one can add whatever this level takes: set counts as at this
-        // depth, reach counted from this level (this level's piece included), and the group's later
-        // positions from this level's start. Counts are the same for every candidate of the level.
-        this.levelRest[d] = this.splitParts(d + 1, 0, d, start);
-        this.levelRestA[d] = this.splitA;
-        this.levelRestB[d] = this.splitB;
-        // The later groups alone (same counts and reach), for the window test below.
-        const positionsLeft = this.levelPositionsLeft[d];
-        this.levelAfter[d] = positionsLeft > 1 && d + positionsLeft < L ? this.remainingBound(d + positionsLeft, 0, d) : 0;
-        this.levelRestPlain[d] = this.plainEnabled ? this.splitParts(d + 1, 1, d, -1) : 0;
-        this.levelRestPlainA[d] = this.splitA;
-        this.levelRestPlainB[d] = this.splitB;
+        if (this.restCachedAt === d) {
+          // Computed by the test that let the stuff down to this level (same depth, same state): the
+          // groups after this level's one, which has no position left after this one.
+          this.levelRest[d] = this.cachedRest[0];
+          this.levelRestA[d] = this.cachedRest[1];
+          this.levelRestB[d] = this.cachedRest[2];
+          this.levelAfter[d] = 0;
+          this.levelRestPlain[d] = this.plainEnabled ? this.cachedRest[3] : 0;
+          this.levelRestPlainA[d] = this.cachedRest[4];
+          this.levelRestPlainB[d] = this.cachedRest[5];
+        } else {
+          // What the levels after this one can add whatever this level takes: set counts as at this
+          // depth, reach counted from this level (this level's piece included), and the group's later
+          // positions from this level's start. Counts are the same for every candidate of the level.
+          this.levelRest[d] = this.splitParts(d + 1, 0, d, start);
+          this.levelRestA[d] = this.splitA;
+          this.levelRestB[d] = this.splitB;
+          // The later groups alone (same counts and reach), for the window test below.
+          const positionsLeft = this.levelPositionsLeft[d];
+          this.levelAfter[d] = positionsLeft > 1 && d + positionsLeft < L ? this.remainingBound(d + positionsLeft, 0, d) : 0;
+          this.levelRestPlain[d] = this.plainEnabled ? this.splitParts(d + 1, 1, d, -1) : 0;
+          this.levelRestPlainA[d] = this.splitA;
+          this.levelRestPlainB[d] = this.splitB;
+        }
+        this.restCachedAt = -1;
       } else {
         this.undo(d);
-        i = this.choice[d] + (d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1);
+        i = this.choice[d] + (d === this.splitLevel ? this.q.parts : 1);
       }
       const onlyEmpty = this.levelGroup[d] === this.shieldGroup && this.twoHandedAt[d] === 1;
       const kth = this.threshold();
@@ -1862,7 +1986,7 @@ class PanominatorRun implements PanominatorSearch {
       while (i < order.length) {
         const c = order[i];
         if (onlyEmpty && this.candRow[c] >= 0) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         // Candidates come best static key first: once one cannot beat the threshold, none after it can.
@@ -1875,15 +1999,15 @@ class PanominatorRun implements PanominatorSearch {
           this.candidateBound(c, d, 0) <= threshold ||
           (this.plainEnabled && this.candidateBound(c, d, 1) <= threshold)
         ) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         if (this.candGated[c] === 1 && !this.viable(c, d)) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         if (T > 0 && !this.trackedReachable(c, d)) {
-          i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+          i += d === this.splitLevel ? this.q.parts : 1;
           continue;
         }
         this.nodes++;
@@ -1892,16 +2016,21 @@ class PanominatorRun implements PanominatorSearch {
           this.feasibleAt(d + 1) &&
           this.lockedConstant + this.partial[d + 1] + this.suffixStatic[d + 1] > threshold &&
           this.lockedConstant + this.partial[d + 1] + this.splitBound(d + 1, 0, threshold - this.lockedConstant - this.partial[d + 1]) > threshold &&
+          this.keepTails(0) &&
           !this.tailCut(d + 1, threshold) &&
           (!this.plainEnabled ||
             (this.rootConstant + this.plainPartial[d + 1] + this.plainSuffixStatic[d + 1] > threshold &&
-              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold))
+              this.rootConstant + this.plainPartial[d + 1] + this.splitBound(d + 1, 1, threshold - this.rootConstant - this.plainPartial[d + 1]) > threshold &&
+              this.keepTails(3)))
         ) {
           advanced = true;
+          // The next level's rest is what these tests summed after level d + 1's group when that group
+          // has no position after d + 1 (both were computed at depth d + 1, nothing changed since).
+          if (d + 1 < L && this.levelPositionsLeft[d + 1] === 1) this.restCachedAt = d + 1;
           break;
         }
         this.undo(d);
-        i += d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+        i += d === this.splitLevel ? this.q.parts : 1;
       }
       if (advanced) {
         if (d + 1 === L) {
@@ -1916,6 +2045,12 @@ class PanominatorRun implements PanominatorSearch {
       // Level exhausted: back up.
       this.choice[d] = -1;
       if (d === 0) {
+        if (this.probing) {
+          // Probes over: the full search, from the first level, with the stuffs they found.
+          this.probing = false;
+          this.restCachedAt = -1;
+          continue;
+        }
         this.done = true;
         break;
       }
@@ -1925,8 +2060,39 @@ class PanominatorRun implements PanominatorSearch {
     return this.done;
   }
 
+  /**
+   * Probes: before the full search, each first-level branch (of this part) is searched depth first
+   * for at most PROBE_NODES nodes (the first one until it finds a stuff, so that the first stuff comes
+   * as early as without probes), with the same bounds and the threshold as it rises, so that a good
+   * stuff is known early (the first branches by key are seldom the best, and the full search prunes
+   * by the best stuff known). Probes only find stuffs (each one computed and checked like any
+   * other); nothing is proven by them, so the full search then walks the whole tree.
+   */
+  private probing = false;
+  private probeFrom = 0;
+  /**
+   * The level whose candidates are dealt out between the parts (−1: one part): the second level, so
+   * that every first-level branch, the heavy ones too, is shared; the first when there is one level.
+   */
+  private splitLevel = -1;
+  /** Stuffs recorded while probing (the full search skips them when it meets them again). */
+  private probedStuffs = 0;
+
+  /** Keeps the tails of the last `splitBound` (family 0 at 0, family 1 at 3) for the next level's rest; always true. */
+  private keepTails(at: number): boolean {
+    this.cachedRest[at] = this.splitTail;
+    this.cachedRest[at + 1] = this.splitTailA;
+    this.cachedRest[at + 2] = this.splitTailB;
+    return true;
+  }
+
+  /** The level whose rest `cachedRest` holds (−1: none); set when the search goes down to it, used on entering it. */
+  private restCachedAt = -1;
+  private cachedRest = new Float64Array(6);
+
   /** Puts candidate `c` (at `order` index i) at level d and derives depth d + 1. */
   private apply(d: number, i: number, c: number, memory: Int32Array, stuffAt: number, T: number, stride: number): void {
+    if (d === 0) this.probeFrom = this.nodes;
     this.choice[d] = i;
     this.chosen[d] = i;
     const slotWord = this.levelSlotWord[d];
@@ -2054,6 +2220,9 @@ class PanominatorRun implements PanominatorSearch {
       stats,
       sets,
     };
+    // The full search finds again the stuffs the probes found (the same leaves, the same slots).
+    if (this.probedStuffs > 0 && this.best.some((other) => other.objective === objective && sameStuff(other, solution))) return;
+    if (this.probing) this.probedStuffs++;
     let at = this.best.length;
     while (at > 0 && this.best[at - 1].objective < objective) at--;
     this.best.splice(at, 0, solution);
@@ -2079,12 +2248,12 @@ class PanominatorRun implements PanominatorSearch {
    * subtrees would not do: the first ones hold most of the work, so it would sit near 0 then jump.
    */
   private exploredShare(): number {
-    if (this.best.length === 0 || this.depth >= this.levels) return 0;
+    if (this.best.length === 0 || this.depth >= this.levels || this.probing) return 0;
     let open = -Infinity;
     for (let d = 0; d <= this.depth; d++) {
       if (this.choice[d] < 0) break;
       const order = this.groups[this.levelGroup[d]].order;
-      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const stepSize = d === this.splitLevel ? this.q.parts : 1;
       const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
       // The best sibling still to come, by its bound at this level (scan until the static keys, an
       // upper bound of it, fall below what is already found).
@@ -2115,13 +2284,15 @@ class PanominatorRun implements PanominatorSearch {
    */
   private openBound(): number | null {
     if (this.levels === 0) return null;
+    // Probes leave subtrees behind: nothing is proven yet.
+    if (this.probing) return this.lockedConstant + this.partial[0] + this.suffixStatic[0];
     let open = -Infinity;
     let entered = false;
     for (let d = 0; d <= this.depth && d < this.levels; d++) {
       if (this.choice[d] < 0) break;
       entered = true;
       const order = this.groups[this.levelGroup[d]].order;
-      const stepSize = d === 0 && this.levelPosition[0] === 0 ? this.q.parts : 1;
+      const stepSize = d === this.splitLevel ? this.q.parts : 1;
       const rest = this.lockedConstant + this.partial[d] + this.levelRest[d];
       const next = this.choice[d] + stepSize;
       if (next < order.length) open = Math.max(open, rest + this.candTight[order[next]]);
@@ -2159,6 +2330,13 @@ class PanominatorRun implements PanominatorSearch {
     options.onProgress?.(this.progress());
     return this.result();
   }
+}
+
+/** Whether two reported stuffs are the same items in the same slots, with the same exo. */
+function sameStuff(a: PanominatorSolution, b: PanominatorSolution): boolean {
+  const slots = Object.keys(a.items) as Slot[];
+  if (slots.length !== Object.keys(b.items).length || slots.some((slot) => a.items[slot] !== b.items[slot])) return false;
+  return a.exo === null ? b.exo === null : b.exo !== null && a.exo.slot === b.exo.slot && a.exo.stat === b.exo.stat;
 }
 
 function compare(actual: number, operator: string, value: number): boolean {
