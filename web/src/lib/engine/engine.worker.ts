@@ -18,7 +18,8 @@ import type { PanominatorQuery, PanominatorResult, PanominatorProgress, Panomina
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
-import { variantOfEngineWorkerName } from './engine-worker-name.ts';
+import { catalogueNamedBy } from './engine-worker-name.ts';
+import { isVariant } from '#game/variants';
 
 installEngineErrorTransfer();
 
@@ -266,5 +267,5 @@ Comlink.expose(engineWorkerApi);
 // (`engineWorkerName`): that catalogue loads at once too, before the page's first call arrives.
 void engineModule().catch(() => undefined);
 void kernels();
-const earlyVariant = variantOfEngineWorkerName(self.name);
-if (earlyVariant) void engineFor(earlyVariant).catch(() => undefined);
+const earlyVariant = catalogueNamedBy(self.name);
+if (earlyVariant !== undefined && isVariant(earlyVariant)) void engineFor(earlyVariant).catch(() => undefined);
