@@ -52,7 +52,8 @@ export function chunkStyles(manifest: Record<string, ManifestChunk>, key: string
 /**
  * The tags that start the engine worker from a builder page's HTML (issue 23): the early start's
  * module, `async` so that it runs as soon as it is loaded rather than after the app's entry and its
- * libraries, with a `modulepreload` of each chunk it imports. Empty when the build has none.
+ * libraries, with a `modulepreload` of each chunk it imports, all of high fetch priority. Empty when
+ * the build has none.
  */
 export function engineStartTags(manifest: Record<string, ManifestChunk>): string {
   const entry = manifest[ENGINE_START_MODULE];
@@ -65,8 +66,10 @@ export function engineStartTags(manifest: Record<string, ManifestChunk>): string
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const name of entry.imports ?? []) visit(name);
-  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return `<script type="module" async crossorigin src="/${entry.file}"></script>${preloads}`;
+  // High priority: an async script is otherwise fetched after the page's own modules (on a cold
+  // visit, behind them in the browser's few connections to the site).
+  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`).join('');
+  return `<script type="module" async crossorigin fetchpriority="high" src="/${entry.file}"></script>${preloads}`;
 }
 
 /** `html` with `tags` first among its scripts (before the theme's and the app's), else at the end of its head. */

@@ -23,8 +23,9 @@ const MANIFEST = {
   '_early-4.js': { file: 'assets/early-4.js', imports: ['_variants-2.js'] },
 };
 const START_TAGS =
-  '<script type="module" async crossorigin src="/assets/engine-start-3.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/variants-2.js"><link rel="modulepreload" crossorigin href="/assets/early-4.js">';
+  '<script type="module" async crossorigin fetchpriority="high" src="/assets/engine-start-3.js"></script>' +
+  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/variants-2.js">' +
+  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/early-4.js">';
 
 describe('the engine start tags', () => {
   it('are the entry, async, and a modulepreload of each chunk it imports, once; nothing without the entry', () => {

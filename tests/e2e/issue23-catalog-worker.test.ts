@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)(
 
     it('starts from the HTML, named for the game, is the one the app computes with, and reads the store on the next visit', async () => {
       const html = await (await page.goto(`${site.baseUrl}/en/stuff/draft`))?.text();
-      expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/engine-start-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/engine-start-[^"]+\.js"><\/script>/);
       await writeDraft(page, DRAFT);
       await page.reload();
       const cold = await firstSheet(page);

@@ -110,7 +110,7 @@ describe('engine worker catalogue load', () => {
     await vi.waitFor(async () => expect((await store.match('/api/catalog/retro/binary'))?.headers.get('etag')).toBe(second.etag));
   });
 
-  it('reads the stored copy while the server is asked whether it is current, not after its answer', async () => {
+  it('reads the stored copy while the server is asked whether it is current (not after its answer), asked at high priority', async () => {
     stubStore();
     const served = serve('v1');
     server(served);
@@ -126,10 +126,12 @@ describe('engine worker catalogue load', () => {
       return Object.assign(response, { arrayBuffer: () => ((reads += 1), read()) });
     };
     let readsWhenAsked = -1;
+    let priority: string | undefined;
     const requests = server(served);
     const fetchMock = globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       readsWhenAsked = reads;
+      priority = init?.priority;
       return fetchMock(url, init);
     });
     const warm = timings();
@@ -137,6 +139,7 @@ describe('engine worker catalogue load', () => {
     expect(warm.source).toBe('store');
     expect(requests).toEqual([{ path: '/api/catalog/retro/binary', ifNoneMatch: served.etag }]);
     expect(readsWhenAsked).toBe(1);
+    expect(priority).toBe('high');
   });
 
   it('drops refused bytes from the store and falls back to the JSON route', async () => {

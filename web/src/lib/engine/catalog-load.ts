@@ -96,7 +96,7 @@ async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, 
   // The stored copy is read while the server is asked whether it is still current (not after its 304).
   const storedBytes = stored?.arrayBuffer();
   storedBytes?.catch(() => undefined); // awaited below when used; a newer version leaves it unread
-  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store' });
+  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store', priority: 'high' });
   timings.at.answered = epochNow();
   let bytes: Uint8Array;
   if (answer.notModified && storedBytes) {

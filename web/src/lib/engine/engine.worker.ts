@@ -55,7 +55,7 @@ let kernelsCompile: Promise<WebAssembly.Module | undefined> | undefined;
 
 async function compileKernels(): Promise<WebAssembly.Module | undefined> {
   try {
-    const response = await fetch(KERNELS_URL);
+    const response = await fetch(KERNELS_URL, { priority: 'high' });
     if (!response.ok) return undefined;
     if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
       return await WebAssembly.compileStreaming(response);
