@@ -43,6 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // check reads it: scripts/first-load-size.mjs).
     manifest: true,
     rolldownOptions: {
+      // The page, and the early start of the engine worker that the server adds to the builder's pages
+      // (web/src/engine-start.ts; its chunk found in the manifest by server/src/web.ts).
+      input: {
+        index: fileURLToPath(new URL('web/index.html', import.meta.url)),
+        'engine-start': fileURLToPath(new URL('web/src/engine-start.ts', import.meta.url)),
+      },
       output: {
         // Libraries change less often than the app: those every page needs (the shell's) get their own
         // chunks, cached across deployments. Any other library (charts, the worker's link…) goes with

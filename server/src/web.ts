@@ -13,6 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '#contract/pages';
+import { enginePageOf } from '#contract/engine-pages';
 import { DEFAULT_LANG } from '#contract/common';
 import { API_ROOT } from '#contract/route';
 import { VARIANTS, type Variant } from '#game/variants';
@@ -23,6 +24,8 @@ import { homeLanguage, HomePrerender, withPrerender, type PageLocation } from '.
 
 /** The home route's module in Vite's manifest: its styles are linked from a prerendered home. */
 const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
+/** The early start of the engine worker in Vite's manifest (an entry of its own: vite.config.ts). */
+export const ENGINE_START_MODULE = 'src/engine-start.ts';
 
 interface ManifestChunk {
   file: string;
@@ -44,6 +47,38 @@ export function chunkStyles(manifest: Record<string, ManifestChunk>, key: string
   };
   visit(key);
   return styles;
+}
+
+/**
+ * The tags that start the engine worker from a builder page's HTML (issue 23): the early start's
+ * module, `async` so that it runs as soon as it is loaded rather than after the app's entry and its
+ * libraries, with a `modulepreload` of each chunk it imports, all of high fetch priority. Empty when
+ * the build has none.
+ */
+export function engineStartTags(manifest: Record<string, ManifestChunk>): string {
+  const entry = manifest[ENGINE_START_MODULE];
+  if (!entry) return '';
+  const imported: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || imported.includes(chunk.file)) return;
+    imported.push(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const name of entry.imports ?? []) visit(name);
+  // High priority: an async script is otherwise fetched after the page's own modules (on a cold
+  // visit, behind them in the browser's few connections to the site).
+  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`).join('');
+  return `<script type="module" async crossorigin fetchpriority="high" src="/${entry.file}"></script>${preloads}`;
+}
+
+/** `html` with `tags` first among its scripts (before the theme's and the app's), else at the end of its head. */
+export function withEngineStart(html: string, tags: string): string {
+  if (tags === '') return html;
+  const head = html.search(/<\/head>/i);
+  const firstScript = html.search(/<script\b/i);
+  const at = firstScript !== -1 && (head === -1 || firstScript < head) ? firstScript : head;
+  return at === -1 ? html + tags : html.slice(0, at) + tags + html.slice(at);
 }
 
 function readManifest(webDir: string): Record<string, ManifestChunk> {
@@ -114,7 +149,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const template = readFileSync(path.join(config.webDir, 'index.html'), 'utf8');
   const pages = new Map(VARIANTS.map((variant) => [variant, pageHtml(template, variant, config.sites)]));
   const prerender = new HomePrerender(config.prerenderFile, siblingHosts(config.sites), app.log);
-  const homeStyles = chunkStyles(readManifest(config.webDir), HOME_ROUTE_MODULE, template);
+  const manifest = readManifest(config.webDir);
+  const homeStyles = chunkStyles(manifest, HOME_ROUTE_MODULE, template);
+  // The builder's pages start the engine worker from their HTML.
+  const startEngine = engineStartTags(manifest);
+  const enginePages = new Map(VARIANTS.map((variant) => [variant, withEngineStart(pageHtml(template, variant, config.sites), startEngine)]));
   if (prerender.available()) {
     // The modules load while nobody waits (the page asked on this server's own address is kept too).
     app.addHook('onListen', async function warmPrerender() {
@@ -135,6 +174,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const pathname = request.url.split('?')[0] ?? '/';
     const page = pages.get(request.site);
     const lang = homeLanguage(pathname);
+    if (enginePageOf(pathname) !== undefined) return sendPage(reply, 200, enginePages.get(request.site));
     if (lang === undefined || page === undefined || !prerender.available()) return sendPage(reply, isPagePath(pathname) ? 200 : 404, page);
     return prerender
       .markup(request.site, lang, pageLocation(request))

@@ -9,6 +9,8 @@ import { App, createAppParts, routerReady } from '#web/app/index.tsx';
 import { installChunkReload } from '#web/lib/chunk-reload.ts';
 import { prepareTakeover } from '#web/lib/prerender-takeover.ts';
 import { warmEngineForPath } from '#web/app/router.tsx';
+import { enginePageOf } from '#web/app/engine-pages.ts';
+import { prefetchPath } from '#web/app/route-prefetch.ts';
 
 // A lazily loaded part of a previous deployment that is gone reloads the page once (site-spec §8).
 installChunkReload();
@@ -23,6 +25,10 @@ if (!container) throw new Error('index.html has no #root element');
 // render is the page itself, not the loading state: then React renders over it in one go, and what
 // the visitor did meanwhile (text typed, focus, clicks on its buttons) reaches the app's page.
 const parts = createAppParts();
+// A builder page opened directly: its route's code loads beside the start-up's session and texts
+// rather than after them (the router only asks for it once the member is known), so that the page
+// asks for its first sheet as soon as the engine can answer (issue 23).
+if (enginePageOf(window.location.pathname) !== undefined) prefetchPath(window.location.pathname);
 const render = () => {
   const root = createRoot(container);
   flushSync(() =>

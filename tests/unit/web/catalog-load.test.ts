@@ -110,6 +110,38 @@ describe('engine worker catalogue load', () => {
     await vi.waitFor(async () => expect((await store.match('/api/catalog/retro/binary'))?.headers.get('etag')).toBe(second.etag));
   });
 
+  it('reads the stored copy while the server is asked whether it is current (not after its answer), asked at high priority', async () => {
+    stubStore();
+    const served = serve('v1');
+    server(served);
+    await loadCatalog('retro', timings(), decoder);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+    // The stored response counts its reads; the server notes how many had started when it was asked.
+    let reads = 0;
+    const storedMatch = store.match.bind(store);
+    store.match = async (key: string) => {
+      const response = await storedMatch(key);
+      if (!response) return response;
+      const read = response.arrayBuffer.bind(response);
+      return Object.assign(response, { arrayBuffer: () => ((reads += 1), read()) });
+    };
+    let readsWhenAsked = -1;
+    let priority: string | undefined;
+    const requests = server(served);
+    const fetchMock = globalThis.fetch as unknown as (url: string, init?: RequestInit) => Promise<Response>;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      readsWhenAsked = reads;
+      priority = init?.priority;
+      return fetchMock(url, init);
+    });
+    const warm = timings();
+    expect((await loadCatalog('retro', warm, decoder)).version).toBe('v1');
+    expect(warm.source).toBe('store');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/binary', ifNoneMatch: served.etag }]);
+    expect(readsWhenAsked).toBe(1);
+    expect(priority).toBe('high');
+  });
+
   it('drops refused bytes from the store and falls back to the JSON route', async () => {
     stubStore();
     const served = serve('v1');

@@ -6,6 +6,7 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatSheet, StuffInput } from '#engine';
 import { EngineBridge } from '#web/lib/engine/engine-client.ts';
+import { offerEarlyEngineWorker, takeEarlyEngineWorker } from '#web/lib/engine/early-engine-worker.ts';
 
 interface FakeWorker {
   worker: Worker;
@@ -139,6 +140,52 @@ describe('engine bridge', () => {
     expect(started[0].terminated).toBe(false);
     release(sheet(3));
     await expect(pending).resolves.toEqual(sheet(3));
+    bridge.terminate();
+  });
+
+  it('takes the worker the page started early (issue 23) for its first call, once, then starts its own after it stopped', async () => {
+    const early = fakeWorker(async (_variant, input) => sheet(input.level + 1000));
+    started.push(early);
+    offerEarlyEngineWorker(early.worker);
+    const bridge = bridgeWith(async (_variant, input) => sheet(input.level));
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(1042));
+    expect(started).toHaveLength(1); // no worker of its own
+    bridge.terminate();
+    expect(early.terminated).toBe(true);
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    expect(started).toHaveLength(2);
+    expect(takeEarlyEngineWorker()).toBeUndefined();
+    bridge.terminate();
+  });
+
+  it('leaves an early worker that failed before its first call, stopped, and starts its own', async () => {
+    const early = fakeWorker(async () => sheet(0));
+    started.push(early);
+    offerEarlyEngineWorker(early.worker);
+    early.worker.dispatchEvent(new Event('error'));
+    const bridge = bridgeWith(async (_variant, input) => sheet(input.level));
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    expect(early.terminated).toBe(true);
+    expect(started).toHaveLength(2);
+    bridge.terminate();
+  });
+
+  it('does not take the early worker when told not to (a bridge of its own)', async () => {
+    const early = fakeWorker(async () => sheet(0));
+    started.push(early);
+    offerEarlyEngineWorker(early.worker);
+    const bridge = new EngineBridge(
+      () => {
+        const fake = fakeWorker(async (_variant, input) => sheet(input.level));
+        started.push(fake);
+        return fake.worker;
+      },
+      1_000,
+      false,
+    );
+    await expect(bridge.computeStats('retro', stuff)).resolves.toEqual(sheet(42));
+    expect(started).toHaveLength(2);
+    expect(takeEarlyEngineWorker()).toBe(early.worker);
     bridge.terminate();
   });
 });

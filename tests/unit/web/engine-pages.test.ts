@@ -1,8 +1,10 @@
-/** The builder's pages that start the engine worker at the app's start (web/src/app/engine-pages.ts, issue 23). */
+/** The builder's pages that start the engine worker early (contract/engine-pages.ts, issue 23), and the worker's name that says so. */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#contract/common';
 import { buildPath } from '#web/config/routes.ts';
 import { ENGINE_PAGES, enginePageOf } from '#web/app/engine-pages.ts';
+import { VARIANTS } from '#game/variants';
+import { catalogueNamedBy, ENGINE_WORKER_NAME, engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
 
 describe('enginePageOf', () => {
   it.each(LANGS)('finds every builder page in %s, ids included', (lang) => {
@@ -20,5 +22,15 @@ describe('enginePageOf', () => {
     expect(enginePageOf('/')).toBeUndefined();
     expect(enginePageOf('/xx/stuff/draft')).toBeUndefined();
     expect(enginePageOf('/fr/stuff/draft')).toBe('stuff.draft');
+  });
+});
+
+describe('the engine worker’s name (the catalogue it loads as it starts)', () => {
+  it('names the variant of a worker started for a builder page, and none for the others', () => {
+    for (const variant of VARIANTS) expect(catalogueNamedBy(engineWorkerName(variant))).toBe(variant);
+    expect(catalogueNamedBy(ENGINE_WORKER_NAME)).toBeUndefined();
+    expect(catalogueNamedBy(`${ENGINE_WORKER_NAME}@`)).toBeUndefined();
+    expect(catalogueNamedBy('tofulab-panominator')).toBeUndefined();
+    expect(catalogueNamedBy('')).toBeUndefined();
   });
 });

@@ -59,6 +59,8 @@ export interface BytesOptions {
   cache?: RequestCache;
   /** `x-lang`: the language of the server's messages (api-client's current one by `apiBytes`). */
   lang?: string;
+  /** The fetch's priority hint (the engine worker's catalogue: `high`, ahead of the page's own modules). */
+  priority?: RequestPriority;
 }
 
 /**
@@ -68,14 +70,14 @@ export interface BytesOptions {
  */
 export async function fetchBytes(
   path: string,
-  { query, signal, ifNoneMatch, cache, lang }: BytesOptions = {},
+  { query, signal, ifNoneMatch, cache, lang, priority }: BytesOptions = {},
 ): Promise<{ notModified: boolean; bytes: ArrayBuffer; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (lang) headers['x-lang'] = lang;
   if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), { headers, credentials: 'same-origin', signal, cache });
+    response = await fetch(urlOf(path, query), { headers, credentials: 'same-origin', signal, cache, ...(priority ? { priority } : {}) });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError('network', 0, error instanceof Error ? error.message : String(error), undefined, { cause: error });

@@ -18,7 +18,20 @@ import type { Catalog } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
 
-export type CatalogLoadStep = 'start' | 'firstByte' | 'received' | 'parsed' | 'converted' | 'laidOut';
+export type CatalogLoadStep =
+  | 'script'
+  | 'start'
+  | 'engineModule'
+  | 'kernels'
+  | 'storeOpened'
+  | 'storeMatched'
+  | 'answered'
+  | 'firstByte'
+  | 'received'
+  | 'parsed'
+  | 'converted'
+  | 'instantiated'
+  | 'laidOut';
 
 export interface CatalogLoadTimings {
   variant: Variant;
@@ -76,13 +89,19 @@ async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, 
   const route = catalogPaths.binary;
   const key = route.url({ game: variant });
   const store = await openStore();
+  timings.at.storeOpened = epochNow();
   const stored = await store?.match(key).catch(() => undefined);
+  timings.at.storeMatched = epochNow();
   const storedTag = stored?.headers.get('etag') ?? undefined;
-  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store' });
+  // The stored copy is read while the server is asked whether it is still current (not after its 304).
+  const storedBytes = stored?.arrayBuffer();
+  storedBytes?.catch(() => undefined); // awaited below when used; a newer version leaves it unread
+  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store', priority: 'high' });
+  timings.at.answered = epochNow();
   let bytes: Uint8Array;
-  if (answer.notModified && stored) {
+  if (answer.notModified && storedBytes) {
     timings.source = 'store';
-    bytes = new Uint8Array(await stored.arrayBuffer());
+    bytes = new Uint8Array(await storedBytes);
   } else {
     timings.source = 'binary';
     bytes = new Uint8Array(answer.bytes);

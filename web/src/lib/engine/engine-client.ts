@@ -14,6 +14,8 @@ import type { Variant } from '#game/variants';
 import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { createEngineWorker, ENGINE_WORKER_IDLE_MS, IdleShutdown, startEngineWorker, type EngineWorkerHandle } from './engine-worker.ts';
+import { ENGINE_WORKER_NAME } from './engine-worker-name.ts';
+import { takeEarlyEngineWorker } from './early-engine-worker.ts';
 import type { ClassSpellDamage, EngineWorkerApi, StuffInspection } from './engine.worker.ts';
 
 export type { ClassSpellDamage, StuffInspection };
@@ -94,8 +96,10 @@ export class EngineBridge {
   private firstSheetMarked = false;
 
   constructor(
-    private readonly createWorker: () => Worker = () => createEngineWorker('tofulab-engine'),
+    private readonly createWorker: () => Worker = () => createEngineWorker(ENGINE_WORKER_NAME),
     idleTimeoutMs: number = ENGINE_IDLE_TIMEOUT_MS,
+    /** Whether the first worker may be the one the page's HTML started (`takeEarlyEngineWorker`): the app's bridge. */
+    private readonly adoptEarlyWorker = true,
   ) {
     this.idle = new IdleShutdown(idleTimeoutMs, () => this.terminate());
   }
@@ -113,6 +117,7 @@ export class EngineBridge {
   }
 
   inspectStuff(variant: Variant, stuff: StuffInput, signal?: AbortSignal): Promise<StuffInspection> {
+    if (!this.firstSheetMarked && performance.getEntriesByName('tofulab:first-sheet-asked').length === 0) performance.mark('tofulab:first-sheet-asked');
     return this.call(signal, async (remote) => {
       const inspection = await remote.inspectStuff(variant, stuff);
       if (!this.firstSheetMarked) {
@@ -220,8 +225,10 @@ export class EngineBridge {
 
   private ensureRunning(): RunningWorker {
     if (this.running) return this.running;
-    if (!this.firstSheetMarked) performance.mark('tofulab:engine-worker');
-    const handle = startEngineWorker(this.createWorker, 'engine worker', () => {
+    // The worker the page's HTML started (builder pages opened directly), already loading its catalogue.
+    const early = this.adoptEarlyWorker ? takeEarlyEngineWorker() : undefined;
+    if (!early && !this.firstSheetMarked) performance.mark('tofulab:engine-worker');
+    const handle = startEngineWorker(early ? () => early : this.createWorker, 'engine worker', () => {
       if (this.running?.handle === handle) this.terminate();
     });
     let markStopped: () => void = () => undefined;

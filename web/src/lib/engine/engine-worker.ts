@@ -10,10 +10,7 @@ import type { EngineWorkerApi } from './engine.worker.ts';
 /** How long an unused engine worker stays (bridge and pool alike). */
 export const ENGINE_WORKER_IDLE_MS = 60_000;
 
-/** The app's engine worker script (one script: the bridge and the pool run the same engine). */
-export function createEngineWorker(name: string): Worker {
-  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name });
-}
+export { createEngineWorker } from './engine-worker-script.ts';
 
 export interface EngineWorkerHandle {
   worker: Worker;

@@ -18,28 +18,73 @@ import type { PanominatorQuery, PanominatorResult, PanominatorProgress, Panomina
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
+import { catalogueNamedBy } from './engine-worker-name.ts';
+import { isVariant } from '#game/variants';
 
 installEngineErrorTransfer();
 
+/** When this script started running (the first step of `CatalogLoadTimings`). */
+const scriptAt = epochNow();
+
+/** The engine's kernels: the same file as the engine's own `new URL(…, import.meta.url)` (one content hash). */
+const KERNELS_URL = new URL('../../../../engine/dist/tofulab-engine.wasm', import.meta.url);
+
 const enginesByVariant = new Map<Variant, Promise<Engine>>();
 
-/** The engine's module, loaded once, on the first call. */
-function engineModule() {
+/** The engine's module, loaded once (started as the worker starts, below). */
+let engineModuleLoad: ReturnType<typeof loadEngineModule> | undefined;
+
+function loadEngineModule() {
   return import('#engine');
+}
+
+function engineModule() {
+  if (!engineModuleLoad) {
+    engineModuleLoad = loadEngineModule();
+    engineModuleLoad.catch(() => (engineModuleLoad = undefined)); // a failed load is tried again by the next call
+  }
+  return engineModuleLoad;
+}
+
+/**
+ * The kernels compiled from their own fetch, beside the engine's module rather than after it (the
+ * module's own `preloadKernels` could only start once the module is loaded). Undefined when this
+ * fails: `createEngine` then loads its kernels itself and reports the failure.
+ */
+let kernelsCompile: Promise<WebAssembly.Module | undefined> | undefined;
+
+async function compileKernels(): Promise<WebAssembly.Module | undefined> {
+  try {
+    const response = await fetch(KERNELS_URL, { priority: 'high' });
+    if (!response.ok) return undefined;
+    if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}
+
+function kernels(): Promise<WebAssembly.Module | undefined> {
+  return (kernelsCompile ??= compileKernels());
 }
 
 /** How each variant's catalogue was loaded, step by step (read by the page for its performance marks). */
 const loadTimings = new Map<Variant, CatalogLoadTimings>();
 
 async function loadEngine(variant: Variant): Promise<Engine> {
-  const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { start: epochNow() } };
+  const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { script: scriptAt, start: epochNow() } };
   loadTimings.set(variant, timings);
-  // The engine's module loads while the catalogue downloads (or is read from the browser's store).
+  // The engine's module and the kernels load while the catalogue downloads (or is read from the browser's store).
   const engineLoaded = engineModule();
-  // The kernels compile while the catalogue downloads, not after it.
-  void engineLoaded.then(({ preloadKernels }) => preloadKernels(), () => undefined);
-  const [{ createEngine }, catalog] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded)]);
-  const engine = await createEngine({ variant, catalog });
+  void engineLoaded.then(() => (timings.at.engineModule ??= epochNow()), () => undefined);
+  const compiled = kernels().then((module) => {
+    timings.at.kernels ??= epochNow();
+    return module;
+  });
+  const [{ createEngine }, catalog, wasm] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded), compiled]);
+  const engine = await createEngine({ variant, catalog, wasm });
   timings.at.laidOut = epochNow();
   return engine;
 }
@@ -216,3 +261,11 @@ const engineWorkerApi = {
 export type EngineWorkerApi = typeof engineWorkerApi;
 
 Comlink.expose(engineWorkerApi);
+
+// Every worker of this script computes with the engine: its module and kernels load at once, not on
+// the first call. A worker started by a page that will need a catalogue has its variant in its name
+// (`engineWorkerName`): that catalogue loads at once too, before the page's first call arrives.
+void engineModule().catch(() => undefined);
+void kernels();
+const earlyVariant = catalogueNamedBy(self.name);
+if (earlyVariant !== undefined && isVariant(earlyVariant)) void engineFor(earlyVariant).catch(() => undefined);

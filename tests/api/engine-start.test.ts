@@ -1,0 +1,101 @@
+/**
+ * The early start of the engine worker (issue 23): the HTML of a builder page (contract/engine-pages.ts)
+ * carries the build's `src/engine-start.ts` entry as an async module script, before the page's other
+ * scripts, with a modulepreload of each chunk it imports (read from Vite's manifest), so that the
+ * worker and its catalogue start before the app's code; every other page's HTML is the plain
+ * index.html; no inline script (the CSP); a build without that entry serves the plain page.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '#contract/common';
+import { ENGINE_PAGES } from '#contract/engine-pages';
+import { buildPath } from '#contract/pages';
+import { engineStartTags, withEngineStart } from '#server/web';
+import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
+
+const INDEX = `<!doctype html><html lang="fr"><head><title>Tofulab</title><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_variants-2.js'] },
+  'src/engine-start.ts': { file: 'assets/engine-start-3.js', isEntry: true, imports: ['_variants-2.js', '_early-4.js'] },
+  '_variants-2.js': { file: 'assets/variants-2.js' },
+  '_early-4.js': { file: 'assets/early-4.js', imports: ['_variants-2.js'] },
+};
+const START_TAGS =
+  '<script type="module" async crossorigin fetchpriority="high" src="/assets/engine-start-3.js"></script>' +
+  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/variants-2.js">' +
+  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/early-4.js">';
+
+describe('the engine start tags', () => {
+  it('are the entry, async, and a modulepreload of each chunk it imports, once; nothing without the entry', () => {
+    expect(engineStartTags(MANIFEST)).toBe(START_TAGS);
+    expect(engineStartTags({ 'index.html': MANIFEST['index.html'] })).toBe('');
+  });
+
+  it('go before the first script of the head, else at its end', () => {
+    const html = withEngineStart(INDEX, START_TAGS);
+    expect(html.indexOf(START_TAGS)).toBeLessThan(html.indexOf('/theme-init.js'));
+    expect(withEngineStart('<html><head><title>x</title></head></html>', '<x>')).toBe('<html><head><title>x</title><x></head></html>');
+    expect(withEngineStart(INDEX, '')).toBe(INDEX);
+  });
+});
+
+describeEachDatabase('the builder pages start the engine worker from their HTML', (dialect) => {
+  let harness: Harness;
+  let webDir: string;
+  let bareWebDir: string;
+  let bare: Harness;
+
+  function writeBuild(dir: string, manifest: object): void {
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'tofulab-web-'));
+    writeBuild(webDir, MANIFEST);
+    bareWebDir = mkdtempSync(path.join(tmpdir(), 'tofulab-web-'));
+    writeBuild(bareWebDir, { 'index.html': MANIFEST['index.html'] });
+    harness = await createHarness(dialect, { webDir });
+    bare = await createHarness(dialect, { webDir: bareWebDir });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await bare?.close();
+    rmSync(webDir, { recursive: true, force: true });
+    rmSync(bareWebDir, { recursive: true, force: true });
+  });
+
+  const page = (app: Harness, url: string) => app.app.inject({ method: 'GET', url });
+
+  it('every builder page, in every language, has the start tags before its scripts, with the site’s variant', async () => {
+    for (const lang of LANGS) {
+      for (const name of ENGINE_PAGES) {
+        const response = await page(harness, buildPath(name, lang, { stuffId: '42' }));
+        expect(response.statusCode, `${name} ${lang}`).toBe(200);
+        expect(response.body).toContain(START_TAGS);
+        expect(response.body.indexOf(START_TAGS)).toBeLessThan(response.body.indexOf('/theme-init.js'));
+        expect(response.body).toContain('data-variant="retro"');
+        expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+      }
+    }
+  });
+
+  it('the other pages (the home, a list, a copy, an unknown path) do not', async () => {
+    for (const url of ['/fr/', buildPath('stuff.draft-copy', 'fr'), buildPath('stuff.dofus-stuffer', 'en'), '/fr/nowhere-at-all']) {
+      const response = await page(harness, url);
+      expect(response.body, url).not.toContain('engine-start');
+      expect(response.body, url).toContain('/assets/index-1.js');
+    }
+  });
+
+  it('a build without the early start serves the plain page', async () => {
+    const response = await page(bare, buildPath('stuff.draft', 'fr'));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('engine-start');
+    expect(response.body).toContain('/assets/index-1.js');
+  });
+});

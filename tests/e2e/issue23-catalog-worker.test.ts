@@ -1,0 +1,77 @@
+/**
+ * Issue 23, the catalogue into the worker: a builder page opened directly starts the engine worker
+ * from its HTML (the server's async `engine-start` module, before the app's code), named for the
+ * site's game so that it loads that catalogue at once; the app's bridge takes that very worker (one
+ * engine worker on the page, not two) and the sheet it computes is the engine's; the next visit
+ * reads the catalogue from the browser's store (304). Pages without the engine start no worker.
+ * Fixture data, 1366×900, Retro in English.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stuff } from '#contract/stuff';
+import type { Engine } from '#engine';
+import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
+import { engineOfSite, expectSheetMatchesEngine, writeDraft } from './support/builder.ts';
+import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
+
+if (!hasChromium) console.warn(`tests/e2e/issue23-catalog-worker.test.ts skipped: ${SKIP_REASON}`);
+
+const IOP = 8;
+const GOBBALL_HAMMER = 2416;
+const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
+
+/** The first sheet's marks: how the page's worker loaded its catalogue. */
+async function firstSheet(page: Page): Promise<{ source: string; workerMarks: number }> {
+  await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 30_000 });
+  return page.evaluate(() => ({
+    source: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string }).source,
+    workerMarks: performance.getEntriesByName('tofulab:engine-worker').length,
+  }));
+}
+
+describe.skipIf(!hasChromium)(
+  hasChromium ? 'the engine worker started by the builder page' : `the engine worker started by the builder page — skipped: ${SKIP_REASON}`,
+  () => {
+    let site: Site;
+    let page: Page;
+    let engine: Engine;
+
+    beforeAll(async () => {
+      site = await startSite({ locale: 'en-GB' });
+      page = site.page;
+      engine = await engineOfSite(site.baseUrl);
+    });
+
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it('starts from the HTML, named for the game, is the one the app computes with, and reads the store on the next visit', async () => {
+      const html = await (await page.goto(`${site.baseUrl}/en/stuff/draft`))?.text();
+      expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/engine-start-[^"]+\.js"><\/script>/);
+      await writeDraft(page, DRAFT);
+      await page.reload();
+      const cold = await firstSheet(page);
+      expect(['binary', 'store']).toContain(cold.source);
+      expect(cold.workerMarks).toBe(1);
+      const workers = page.workers();
+      expect(workers).toHaveLength(1);
+      expect(await workers[0].evaluate(() => self.name)).toBe('tofulab-engine@retro');
+      await expectSheetMatchesEngine(page, engine);
+
+      await page.reload();
+      const warm = await firstSheet(page);
+      expect(warm.source).toBe('store');
+      expect(page.workers()).toHaveLength(1);
+      await expectSheetMatchesEngine(page, engine);
+      expect(site.pageErrors).toEqual([]);
+    });
+
+    it('a page without the engine (the home) starts no worker', async () => {
+      const html = await (await page.goto(`${site.baseUrl}/en/`))?.text();
+      expect(html).not.toContain('engine-start');
+      await page.getByRole('navigation').first().waitFor();
+      expect(page.workers()).toHaveLength(0);
+    });
+  },
+);

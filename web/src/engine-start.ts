@@ -1,0 +1,18 @@
+/**
+ * The early start of the engine worker (issue 23): the server adds this module to the HTML of the
+ * builder's pages (server/src/web.ts, `async`, so that it runs as soon as it is loaded, before the
+ * app's entry and its libraries), and it starts the worker named for the page's game: the worker
+ * loads that catalogue, its module and kernels at once (engine.worker.ts), while the app's code
+ * loads and renders. The app's bridge takes this worker on its first call (`takeEarlyEngineWorker`).
+ * It loads nothing else: no React, no Comlink, not even the game's list of variants.
+ */
+import { createEngineWorker } from '#web/lib/engine/engine-worker-script.ts';
+import { engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
+import { offerEarlyEngineWorker } from '#web/lib/engine/early-engine-worker.ts';
+
+// The page's game, as the server wrote it (the worker checks that it is one).
+const variant = document.documentElement.dataset.variant;
+if (variant && typeof Worker !== 'undefined') {
+  performance.mark('tofulab:engine-worker');
+  offerEarlyEngineWorker(createEngineWorker(engineWorkerName(variant)));
+}
