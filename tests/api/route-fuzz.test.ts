@@ -140,7 +140,8 @@ type Json = unknown;
 /** Every place in a JSON value, as key paths (the root is []). */
 function pathsOf(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   const here = [prefix];
-  if (Array.isArray(value)) return here.concat(...value.map((entry, index) => pathsOf(entry, [...prefix, index])));
+  // Array.from, not map: an added index past the end leaves holes, which map would skip and the spread turn into undefined paths.
+  if (Array.isArray(value)) return here.concat(...Array.from(value, (entry, index) => pathsOf(entry, [...prefix, index])));
   if (value !== null && typeof value === 'object') return here.concat(...Object.entries(value).map(([key, entry]) => pathsOf(entry, [...prefix, key])));
   return here;
 }
