@@ -45,6 +45,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
   let copyId = 0;
   let slug = '';
 
+  /** The last answers to the stuff routes (status and path), printed when the test fails. */
+  const stuffAnswers: string[] = [];
   const activeMarker = () => page.evaluate((key) => localStorage.getItem(key), ACTIVE_STUFF_KEY);
 
   /** The stored stuff as the API keeps it, read with the page's own token. */
@@ -89,6 +91,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
   beforeAll(async () => {
     site = await startSite({ locale: 'en-GB' });
     ({ page, baseUrl } = site);
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/api/stuffs/')) stuffAnswers.push(`${response.status()} ${path}`);
+    });
     await dismissGamificationModals(page);
     engine = await engineOfSite(baseUrl);
     owner = createMember(site, { prefix: 'Owner', role: 'admin' });
@@ -103,7 +109,8 @@ describe.skipIf(!hasChromium)(hasChromium ? 'a saved stuff’s life in Chromium'
   beforeEach(() => {
     onTestFailed(async () => {
       await page.screenshot({ path: join(RESULTS, 'issue17-stuff-life-failure.png'), fullPage: true }).catch(() => undefined);
-      console.log(`issue17-stuff-life: failed at ${page.url()}\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 3000)}`);
+      const marker = await page.evaluate((key) => localStorage.getItem(key), ACTIVE_STUFF_KEY).catch(() => 'unreadable');
+      console.log(`issue17-stuff-life: failed at ${page.url()} (active-stuff marker: ${marker}; last stuff answers: ${stuffAnswers.slice(-6).join(', ')})\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 3000)}`);
     });
   });
 

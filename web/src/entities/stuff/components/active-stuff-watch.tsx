@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SITE_VARIANT } from '#web/config/variant.ts';
 import { useSession } from '#web/entities/session/hooks/use-session.ts';
+import { withTransientRetry } from '#web/entities/session/model/session-lifecycle.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { usePathTo } from '#web/lib/i18n/use-lang.ts';
 import { privateStuffQueryOptions } from '../api/stuffs.ts';
@@ -38,7 +39,9 @@ export function ActiveStuffWatch() {
   useEffect(() => {
     if (memberId === undefined || active === null) return;
     let cancelled = false;
-    queryClient.fetchQuery({ ...privateStuffQueryOptions(SITE_VARIANT, active), meta: { silent: true } }).catch((error: unknown) => {
+    // A failure that says nothing about the stuff (no answer, 5xx, 429) is tried again a few times, so
+    // that a busy moment does not skip the check; the marker stays for the next page otherwise.
+    withTransientRetry(() => queryClient.fetchQuery({ ...privateStuffQueryOptions(SITE_VARIANT, active), meta: { silent: true } })).catch((error: unknown) => {
       if (cancelled || !isMissingStuffError(error)) return;
       applyActiveStuffEvent({ kind: 'missing', id: active });
       // Deleted: the warning. Another member's stuff (this browser's previous member): forgotten quietly.
