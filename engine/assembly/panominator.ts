@@ -96,6 +96,11 @@ let top: usize = 0;
   return <i32>load<u8>(table + <usize>index);
 }
 
+/** Reads the tables of `record` (a search's arena laid out again at the same address must call it: the cached tables would be stale). */
+export function panominatorBindBound(record: usize): void {
+  bind(record);
+}
+
 function bind(record: usize): void {
   bound = record;
   L = word(record, PANO_BOUND_LEVELS);

@@ -498,6 +498,8 @@ class PanominatorRun implements PanominatorSearch {
       setBonusAt: words[B.setBonusAt],
       trackedPartial: words[B.trackedPartial],
     };
+    // The kernel caches the tables of the last record it read: this one may be a reused arena.
+    this.core.kernels.panominatorBindBound(record);
     this.arenaBuffer = null;
     this.viewArena();
   }

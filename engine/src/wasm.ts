@@ -29,6 +29,8 @@ export interface KernelExports {
   cacminatorScan(scan: number, slice: number): number;
   /** The Panominator's rest bound over a search's arena (PANOMINATOR_BOUND); the tail after the first group goes to the record. */
   panominatorRemainingBound(record: number, level: number, family: number, reachLevel: number, firstStart: number, mode: number): number;
+  /** Makes the bound read the tables of `record` now (an arena laid out again at an address it has seen). */
+  panominatorBindBound(record: number): void;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

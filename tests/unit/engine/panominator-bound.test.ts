@@ -87,6 +87,25 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
     );
   }, PROPERTY_TIMEOUT_MS);
 
+  it('searches one after the other on one engine (arenas reused at the same address, other sizes) agree with the reference', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        catalogArbitrary({ perGroup: 6, classes: [], setBonusCeilings: true }).chain((catalog) =>
+          fc.tuple(fc.constant(catalog), fc.array(queryArbitrary(catalog), { minLength: 2, maxLength: 4 })),
+        ),
+        async ([catalog, queries]) => {
+          const { wasm, check, reference } = await engines(catalog);
+          for (const query of queries) {
+            const expected = essence(reference.panominator(query));
+            expect(essence(check.panominator(query))).toEqual(expected);
+            expect(essence(wasm.panominator(query))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
   it('a search whose memory grows between its steps (views taken again) and a search run in between (its own arena) give their own results', async () => {
     await fc.assert(
       fc.asyncProperty(
