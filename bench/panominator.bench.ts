@@ -9,7 +9,7 @@
  * panominator-oracles.ts; formulating the LP text is not timed), and both optima, which must agree.
  * Uses the full catalogue of DATA_DIR, or the fixtures without it.
  */
-import { createEngine, type Engine } from '#engine/src/index.ts';
+import { createEngine, type Engine, type PanominatorBound } from '#engine/src/index.ts';
 import { dofusStufferQuery, presetObjective, type DofusStufferPreset } from '#game/panominator-presets';
 import type { PanominatorQuery } from '#game/panominator-types';
 import type { StuffInput } from '#game/stuff';
@@ -18,9 +18,11 @@ import { loadHighs, panominatorMip } from '../tests/support/panominator-oracles.
 import { writeRows, type BenchRow } from './results.ts';
 
 const ROUNDS = 9;
+/** PANOMINATOR_BOUND=typescript times the TypeScript rest bound (the reference, issue 23's before) instead of the WASM kernel. */
+const bound = (process.env.PANOMINATOR_BOUND ?? 'assemblyscript') as PanominatorBound;
 const source = hasRealData ? 'full retro catalogue' : 'fixtures';
 const catalog = hasRealData ? await realCatalog('retro') : await fixtureCatalog('retro');
-const engine = await createEngine({ variant: 'retro', catalog });
+const engine = await createEngine({ variant: 'retro', catalog, panominatorBound: bound });
 
 const stuff: StuffInput = {
   classId: 8,
@@ -135,9 +137,9 @@ writeRows(rows);
 async function stufferRows(game: 'dofus' | 'touch'): Promise<BenchRow[]> {
   const STUFFER_ROUNDS = 3;
   const stufferCatalog = await realCatalog(game);
-  const stufferEngine = await createEngine({ variant: game, catalog: stufferCatalog });
+  const stufferEngine = await createEngine({ variant: game, catalog: stufferCatalog, panominatorBound: bound });
   // The second worker's own engine (a search writes its stuff record in its engine's memory).
-  const secondEngine = await createEngine({ variant: game, catalog: stufferCatalog });
+  const secondEngine = await createEngine({ variant: game, catalog: stufferCatalog, panominatorBound: bound });
   const presets = STUFFER_WORST[game];
   const warmEnd = performance.now() + 3_000;
   while (performance.now() < warmEnd) for (const preset of presets) stufferEngine.panominator(dofusStufferQuery(game, preset), { timeLimitMs: 1_000 });

@@ -11,6 +11,7 @@ import { STAT_STRIDE, STUFF_LAYOUT, SHEET_LAYOUT, CAPITAL_LAYOUT, FACTOR_SCALE }
 import { stufferConstantLines } from './stuffer-constants.ts';
 import { damageAssemblyConstants } from '../src/damage-layout.ts';
 import { cacminatorAssemblyConstants } from '../src/cacminator-layout.ts';
+import { panominatorAssemblyConstants } from '../src/panominator-layout.ts';
 
 const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 const lines: string[] = [
@@ -39,6 +40,8 @@ const lines: string[] = [
   ...damageAssemblyConstants(),
   '',
   ...cacminatorAssemblyConstants(),
+  '',
+  ...panominatorAssemblyConstants(),
   '',
 ];
 const target = new URL('../assembly/generated/', import.meta.url);

@@ -4,7 +4,7 @@
  */
 import type { Catalog, CatalogSpellLevel } from './catalog.ts';
 import { Cacminator, type CacminatorLoop } from './cacminator.ts';
-import { Panominator } from './panominator.ts';
+import { Panominator, type PanominatorBound } from './panominator.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
 import type { CacminatorQuery, CacminatorResult, CacminatorRunOptions } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
@@ -28,6 +28,11 @@ export interface EngineOptions {
    * replaced in issue 23, kept as the reference of the property tests and the benchmark's baseline.
    */
   cacminatorLoop?: CacminatorLoop;
+  /**
+   * Which code evaluates the Panominator's rest bound: the WASM kernel (default), the TypeScript
+   * reference it replaced in issue 23, or both with an error when they differ (`check`, for tests).
+   */
+  panominatorBound?: PanominatorBound;
 }
 
 export interface Engine {
@@ -104,6 +109,7 @@ class WasmEngine implements Engine {
   constructor(
     private readonly core: EngineCore,
     private readonly cacminatorLoop: CacminatorLoop = 'assemblyscript',
+    private readonly panominatorBound: PanominatorBound = 'assemblyscript',
   ) {
     this.variant = core.variant;
     this.catalog = core.catalog;
@@ -123,7 +129,7 @@ class WasmEngine implements Engine {
   }
 
   private get optimiser(): Panominator {
-    return (this.panominatorOptimiser ??= new Panominator(this.core));
+    return (this.panominatorOptimiser ??= new Panominator(this.core, this.panominatorBound));
   }
 
   panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult {
@@ -184,7 +190,7 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
     throw new Error(`engine: a ${options.catalog.variant} catalogue cannot run the ${options.variant} rules`);
   }
   const kernels = await instantiateKernels(options.wasm);
-  return new WasmEngine(new EngineCore(options.variant, options.catalog, kernels), options.cacminatorLoop);
+  return new WasmEngine(new EngineCore(options.variant, options.catalog, kernels), options.cacminatorLoop, options.panominatorBound);
 }
 
 export { VARIANT_RULES };

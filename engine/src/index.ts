@@ -5,6 +5,7 @@
  */
 export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export type { CacminatorLoop } from './cacminator.ts';
+export type { PanominatorBound } from './panominator.ts';
 export {
   encodeCatalogBinary,
   layOutCatalogBinary,

@@ -37,6 +37,7 @@ import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
 import { isUnevaluable, type ConditionGroup } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
+import { PANOMINATOR_BOUND, PANOMINATOR_ORDER } from './panominator-layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
   PanominatorProgress,
@@ -142,22 +143,69 @@ const SPLIT_MAX_PAIRS = 4;
 /** Nodes a probe takes in each first-level branch (see `probing`). */
 const PROBE_NODES = 300;
 
+/**
+ * Which code evaluates the rest bound (`remainingBound`, issue 23): the WASM kernel over the search's
+ * arena (default), the TypeScript reference it replaced, or both at every evaluation, with an error
+ * when they differ in any bit (`check`: the property tests' mode; counted in `panominatorBoundChecks`).
+ */
+export type PanominatorBound = 'assemblyscript' | 'typescript' | 'check';
+
+/** Evaluations compared by the `check` mode since the process started (the tests read it). */
+export const panominatorBoundChecks = { evaluations: 0 };
+
+/**
+ * The bound arenas of an engine's searches in linear memory. The module's allocator never frees, so
+ * an arena goes back to this pool when its search is over (or is garbage collected) and the next
+ * search that fits takes it.
+ */
+class ArenaPool {
+  private readonly arenas: { pointer: number; bytes: number; busy: boolean }[] = [];
+  private readonly registry =
+    typeof FinalizationRegistry === 'function' ? new FinalizationRegistry<number>((pointer) => this.release(pointer)) : null;
+
+  constructor(private readonly core: EngineCore) {}
+
+  /** An arena of at least `bytes` (8-aligned), held until `release` or until `owner` is collected. */
+  acquire(bytes: number, owner: object): number {
+    let chosen: { pointer: number; bytes: number; busy: boolean } | undefined;
+    for (const arena of this.arenas) if (!arena.busy && arena.bytes >= bytes && (chosen === undefined || arena.bytes < chosen.bytes)) chosen = arena;
+    if (chosen === undefined) {
+      const pointer = this.core.kernels.allocate(bytes + 8);
+      chosen = { pointer: Math.ceil(pointer / 8) * 8, bytes, busy: false };
+      this.arenas.push(chosen);
+    }
+    chosen.busy = true;
+    this.registry?.register(owner, chosen.pointer, owner);
+    return chosen.pointer;
+  }
+
+  release(pointer: number, owner?: object): void {
+    if (owner !== undefined) this.registry?.unregister(owner);
+    for (const arena of this.arenas) if (arena.pointer === pointer) arena.busy = false;
+  }
+}
+
 export class Panominator {
   private readonly itemsById: Map<number, CatalogItem>;
   private readonly setRowOf: Map<number, number>;
   private readonly stuffPointer: number;
   private readonly sheetPointer: number;
+  private readonly arenas: ArenaPool;
 
-  constructor(private readonly core: EngineCore) {
+  constructor(
+    private readonly core: EngineCore,
+    private readonly bound: PanominatorBound = 'assemblyscript',
+  ) {
     this.itemsById = new Map(core.items.map((item) => [item.id, item]));
     this.setRowOf = new Map(core.catalog.sets.map((set, row) => [set.id, row]));
     this.stuffPointer = core.allocateWords(STUFF_LAYOUT.words);
     this.sheetPointer = core.allocateWords(SHEET_LAYOUT.words);
+    this.arenas = new ArenaPool(core);
   }
 
   start(query: PanominatorQuery): PanominatorSearch {
     const resolved = resolvePanominatorQuery(this.core.variant, this.core.catalog, this.itemsById, query);
-    return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer);
+    return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer, this.bound, this.arenas);
   }
 
   run(query: PanominatorQuery, options: PanominatorRunOptions = {}): PanominatorResult {
@@ -268,6 +316,8 @@ class PanominatorRun implements PanominatorSearch {
     query: ResolvedPanominatorQuery,
     private readonly stuffPointer: number,
     private readonly sheetPointer: number,
+    private readonly boundKind: PanominatorBound = 'assemblyscript',
+    private readonly arenas: ArenaPool | null = null,
   ) {
     this.q = query;
     core.writeStuff(query.stuff, stuffPointer);
@@ -292,6 +342,197 @@ class PanominatorRun implements PanominatorSearch {
     this.prepareSplit();
     this.prepareTail();
     this.resetSearch();
+    if (this.boundKind !== 'typescript' && !this.done && this.arenas !== null) this.layOutArena(this.arenas);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // The bound's arena in linear memory (issue 23, engine/src/panominator-layout.ts)
+
+  /** Address of the arena's bound record (0: the bound runs in TypeScript). */
+  private arena = 0;
+  private arenaBytes = 0;
+  /** The memory buffer the views below were taken on (memory.grow detaches it). */
+  private arenaBuffer: ArrayBufferLike | null = null;
+  /** Byte addresses of the tables the search writes (re-viewed after a growth), and of the tail word. */
+  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, trackedPartial: 0 };
+  private arenaTail = new Float64Array(0);
+
+  /**
+   * Copies every table `remainingBound` reads into one arena and points the search's per-depth state
+   * (set counts, chosen indices, tracked sums, set_bonus, two-handed flags) at it, so that the kernel
+   * reads what the search writes with no copy per node. Called once, after the set-up.
+   */
+  private layOutArena(pool: ArenaPool): void {
+    const B = PANOMINATOR_BOUND;
+    const K = PANOMINATOR_ORDER.kinds;
+    const G = this.groups.length;
+    const C = this.candRow.length;
+    // Orders, per group: search, loose, plain, case B (two families); missing ones are empty.
+    const orderStart = new Int32Array(G * K);
+    const orderLength = new Int32Array(G * K);
+    const lists: Int32Array[] = [];
+    let pooled = 0;
+    for (let g = 0; g < G; g++) {
+      const group = this.groups[g];
+      const kinds = [group.order, group.looseOrder, this.plainOrder[g], this.splitOrder[0]?.[g], this.splitOrder[1]?.[g]];
+      for (let k = 0; k < K; k++) {
+        const list = kinds[k] ?? new Int32Array(0);
+        orderStart[g * K + k] = pooled;
+        orderLength[g * K + k] = list.length;
+        lists.push(list);
+        pooled += list.length;
+      }
+    }
+    const orders = new Int32Array(pooled);
+    let at = 0;
+    for (const list of lists) {
+      orders.set(list, at);
+      at += list.length;
+    }
+    // Requirements and OR groups, flattened.
+    const requirementStart = new Int32Array(C);
+    const requirementCount = new Int32Array(C);
+    const alternativeGroupStart = new Int32Array(C);
+    const alternativeGroupCount = new Int32Array(C);
+    const groupStart: number[] = [];
+    const groupCount: number[] = [];
+    const tracked: number[] = [];
+    const lo: number[] = [];
+    const hi: number[] = [];
+    const push = (requirement: Requirement) => {
+      tracked.push(requirement.tracked);
+      lo.push(requirement.lo);
+      hi.push(requirement.hi);
+    };
+    for (let c = 0; c < C; c++) {
+      const requirements = this.candRequirements[c];
+      requirementStart[c] = tracked.length;
+      requirementCount[c] = requirements?.length ?? 0;
+      for (const requirement of requirements ?? []) push(requirement);
+      const alternatives = this.candAlternatives[c];
+      alternativeGroupStart[c] = groupStart.length;
+      alternativeGroupCount[c] = alternatives?.length ?? 0;
+      for (const group of alternatives ?? []) {
+        groupStart.push(tracked.length);
+        groupCount.push(group.length);
+        for (const requirement of group) push(requirement);
+      }
+    }
+    const L = this.levels;
+    const T = this.trackedCount;
+    const S = this.setRows.length;
+    const groupPositions = Int32Array.from(this.groups, (group) => (group.name === 'exo' ? 1 : group.slots.length));
+    const groupFirstLevel = Int32Array.from(this.groups, (group) => group.firstLevel);
+    const topLength = Math.max(1, ...groupPositions);
+    const tables: [number, Int32Array | Float64Array | Uint8Array][] = [
+      [B.levelGroup, this.levelGroup],
+      [B.levelPosition, this.levelPosition],
+      [B.groupPositions, groupPositions],
+      [B.groupFirstLevel, groupFirstLevel],
+      [B.orderStart, orderStart],
+      [B.orderLength, orderLength],
+      [B.orders, orders],
+      [B.chosen, this.chosen],
+      [B.candSet, this.candSet],
+      [B.candRepeat, this.candRepeat],
+      [B.candGated, this.candGated],
+      [B.setCount, this.setCount],
+      [B.setSize, this.setSize],
+      [B.reach, this.reach],
+      [B.twoHandedAt, this.twoHandedAt],
+      [B.setBonusAt, this.setBonusAt],
+      [B.candRequirementStart, requirementStart],
+      [B.candRequirementCount, requirementCount],
+      [B.candAlternativeStart, alternativeGroupStart],
+      [B.candAlternativeCount, alternativeGroupCount],
+      [B.alternativeStart, Int32Array.from(groupStart)],
+      [B.alternativeCount, Int32Array.from(groupCount)],
+      [B.requirementTracked, Int32Array.from(tracked)],
+      [B.requirementLo, Float64Array.from(lo)],
+      [B.requirementHi, Float64Array.from(hi)],
+      [B.candSigma, this.candSigma],
+      [B.candTight, this.candTight],
+      [B.candStatic, this.candStatic],
+      [B.rawObjective, this.rawObjective],
+      [B.plainStatic, this.plainStatic],
+      [B.splitStatic0, this.splitStatic[0] ?? new Float64Array(0)],
+      [B.splitStatic1, this.splitStatic[1] ?? new Float64Array(0)],
+      [B.candSetBonusMost, this.candSetBonusMost],
+      [B.setAmortised, this.setAmortised],
+      [B.plainAmortised, this.plainAmortised],
+      [B.splitFirstLagrangian, this.splitFirstLagrangian],
+      [B.splitFirstPlain, this.splitFirstPlain],
+      [B.trackedPartial, this.trackedPartial],
+      [B.suffixTrackedMax, this.suffixTrackedMax],
+      [B.suffixTrackedMin, this.suffixTrackedMin],
+      [B.top, new Float64Array(topLength)],
+    ];
+    const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
+    let bytes = align(B.words * INT32_BYTES);
+    const offsets = tables.map(([, data]) => {
+      const offset = bytes;
+      bytes += align(Math.max(1, data.byteLength));
+      return offset;
+    });
+    const record = pool.acquire(bytes, this);
+    this.arena = record;
+    this.arenaBytes = bytes;
+    const buffer = this.core.kernels.memory.buffer;
+    const words = new Int32Array(buffer, record, B.words);
+    words.fill(0);
+    words[B.levels] = L;
+    words[B.sets] = S;
+    words[B.stride] = this.setStride;
+    words[B.tracked] = T;
+    words[B.shieldGroup] = this.shieldGroup;
+    tables.forEach(([word, data], k) => {
+      const address = record + offsets[k];
+      words[word] = address;
+      const view = data instanceof Int32Array ? new Int32Array(buffer, address, data.length) : data instanceof Float64Array ? new Float64Array(buffer, address, data.length) : new Uint8Array(buffer, address, data.length);
+      view.set(data);
+    });
+    this.arenaMutable = {
+      chosen: words[B.chosen],
+      setCount: words[B.setCount],
+      twoHandedAt: words[B.twoHandedAt],
+      setBonusAt: words[B.setBonusAt],
+      trackedPartial: words[B.trackedPartial],
+    };
+    // The kernel caches the tables of the last record it read: this one may be a reused arena.
+    this.core.kernels.panominatorBindBound(record);
+    this.arenaBuffer = null;
+    this.viewArena();
+  }
+
+  /** Points the search's state at the arena again when the memory grew since the views were taken (a growth detaches them). */
+  private viewArena(): void {
+    if (this.arena === 0) return;
+    const buffer = this.core.kernels.memory.buffer;
+    if (buffer === this.arenaBuffer) return;
+    const L = this.levels;
+    const at = this.arenaMutable;
+    this.chosen = new Int32Array(buffer, at.chosen, L);
+    this.setCount = new Int32Array(buffer, at.setCount, this.setRows.length);
+    this.twoHandedAt = new Uint8Array(buffer, at.twoHandedAt, L + 1);
+    this.setBonusAt = new Int32Array(buffer, at.setBonusAt, L + 1);
+    this.trackedPartial = new Float64Array(buffer, at.trackedPartial, (L + 1) * this.trackedCount);
+    this.arenaTail = new Float64Array(buffer, this.arena + PANOMINATOR_BOUND.tail * INT32_BYTES, 1);
+    this.arenaBuffer = buffer;
+  }
+
+  /** The search is over: its arena goes back to the pool (no bound is evaluated after this). */
+  private releaseArena(): void {
+    if (this.arena === 0 || this.arenas === null) return;
+    // Keep the state readable in TypeScript arrays (progress reads set counts), then give the arena back.
+    this.viewArena();
+    this.chosen = this.chosen.slice();
+    this.setCount = this.setCount.slice();
+    this.twoHandedAt = this.twoHandedAt.slice();
+    this.setBonusAt = this.setBonusAt.slice();
+    this.trackedPartial = this.trackedPartial.slice();
+    this.arenas.release(this.arena, this);
+    this.arena = 0;
+    this.arenaBuffer = null;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1352,6 +1593,24 @@ class PanominatorRun implements PanominatorSearch {
    * objective, where the symmetry start of a half-filled group is not used).
    */
   private remainingBound(level: number, family: number, reachLevel = level, firstStart = -1): number {
+    if (this.arena === 0) return this.remainingBoundReference(level, family, reachLevel, firstStart);
+    const value = this.core.kernels.panominatorRemainingBound(this.arena, level, family, reachLevel, firstStart, this.boundMode);
+    const tail = this.arenaTail[0];
+    if (this.boundKind === 'check') {
+      const reference = this.remainingBoundReference(level, family, reachLevel, firstStart);
+      panominatorBoundChecks.evaluations++;
+      if (!Object.is(reference, value) || !Object.is(this.boundTail, tail)) {
+        throw new Error(
+          `panominator: the WASM rest bound (${value}, tail ${tail}) differs from the reference (${reference}, tail ${this.boundTail}) at level ${level}, family ${family}, reach level ${reachLevel}, mode ${this.boundMode}`,
+        );
+      }
+    }
+    this.boundTail = tail;
+    return value;
+  }
+
+  /** `remainingBound` in TypeScript: the reference of the WASM kernel (engine/assembly/panominator.ts). */
+  private remainingBoundReference(level: number, family: number, reachLevel = level, firstStart = -1): number {
     const L = this.levels;
     let head = 0;
     let tail = 0;
@@ -1908,11 +2167,12 @@ class PanominatorRun implements PanominatorSearch {
 
   step(sliceMs: number): boolean {
     if (this.done) return true;
+    this.viewArena();
     const until = performance.now() + sliceMs;
     const L = this.levels;
     const T = this.trackedCount;
     const stride = this.setStride;
-    const memory = this.core.words();
+    let memory = this.core.words();
     const stuffAt = this.stuffPointer / INT32_BYTES;
     let budget = 0;
     let d = this.depth;
@@ -2035,6 +2295,9 @@ class PanominatorRun implements PanominatorSearch {
       if (advanced) {
         if (d + 1 === L) {
           this.evaluateLeaf();
+          // Reporting a stuff calls out of the loop: should the memory have grown, view the arena again.
+          this.viewArena();
+          memory = this.core.words();
           // Stay on this level: the next pass moves to its next candidate.
           continue;
         }
@@ -2057,6 +2320,7 @@ class PanominatorRun implements PanominatorSearch {
       d--;
     }
     this.depth = d;
+    if (this.done) this.releaseArena();
     return this.done;
   }
 
@@ -2328,7 +2592,10 @@ class PanominatorRun implements PanominatorSearch {
       if (!finished) options.onProgress?.(this.progress());
     }
     options.onProgress?.(this.progress());
-    return this.result();
+    const result = this.result();
+    // Nobody steps this search again (`Panominator.run` does not hand it out): free its arena now.
+    this.releaseArena();
+    return result;
   }
 }
 

@@ -27,6 +27,10 @@ export interface KernelExports {
   weaponDamageBound(stuff: number, sheet: number, request: number, out: number): void;
   /** The Cacminator's sweep: up to `slice` candidates of the scan record (CACMINATOR_SCAN) ranked; returns how many are left. */
   cacminatorScan(scan: number, slice: number): number;
+  /** The Panominator's rest bound over a search's arena (PANOMINATOR_BOUND); the tail after the first group goes to the record. */
+  panominatorRemainingBound(record: number, level: number, family: number, reachLevel: number, firstStart: number, mode: number): number;
+  /** Makes the bound read the tables of `record` now (an arena laid out again at an address it has seen). */
+  panominatorBindBound(record: number): void;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

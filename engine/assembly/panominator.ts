@@ -1,0 +1,285 @@
+// The Panominator's rest bound (engine README "Panominator", fourth round; layout in
+// engine/src/panominator-layout.ts). `panominatorRemainingBound` is `remainingBound` of
+// engine/src/panominator.ts with its per-candidate walk (`topValues`, `viable`,
+// `alternativesPossible`) over the tables of the search's arena: per remaining group from `level`,
+// the sum of its positions' best dynamic values, in the same f64 operations and the same order as
+// the TypeScript reference, so both return the same value bit for bit (the property tests check it).
+//
+// The search writes its per-depth state (set counts, chosen indices, tracked sums, set_bonus, the
+// two-handed flag) straight into the arena through typed-array views, so a call copies nothing.
+// No allocation: the top list is the arena's scratch.
+
+import {
+  PANO_BOUND_LEVELS, PANO_BOUND_SETS, PANO_BOUND_STRIDE, PANO_BOUND_TRACKED, PANO_BOUND_SHIELD_GROUP,
+  PANO_BOUND_LEVEL_GROUP, PANO_BOUND_LEVEL_POSITION, PANO_BOUND_GROUP_POSITIONS, PANO_BOUND_GROUP_FIRST_LEVEL,
+  PANO_BOUND_ORDER_START, PANO_BOUND_ORDER_LENGTH, PANO_BOUND_ORDERS, PANO_BOUND_CHOSEN,
+  PANO_BOUND_CAND_SET, PANO_BOUND_CAND_REPEAT, PANO_BOUND_CAND_GATED, PANO_BOUND_SET_COUNT, PANO_BOUND_SET_SIZE,
+  PANO_BOUND_REACH, PANO_BOUND_TWO_HANDED_AT, PANO_BOUND_SET_BONUS_AT,
+  PANO_BOUND_CAND_REQUIREMENT_START, PANO_BOUND_CAND_REQUIREMENT_COUNT, PANO_BOUND_CAND_ALTERNATIVE_START,
+  PANO_BOUND_CAND_ALTERNATIVE_COUNT, PANO_BOUND_ALTERNATIVE_START, PANO_BOUND_ALTERNATIVE_COUNT,
+  PANO_BOUND_REQUIREMENT_TRACKED, PANO_BOUND_REQUIREMENT_LO, PANO_BOUND_REQUIREMENT_HI,
+  PANO_BOUND_CAND_SIGMA, PANO_BOUND_CAND_TIGHT, PANO_BOUND_CAND_STATIC, PANO_BOUND_RAW_OBJECTIVE,
+  PANO_BOUND_PLAIN_STATIC, PANO_BOUND_SPLIT_STATIC0, PANO_BOUND_SPLIT_STATIC1, PANO_BOUND_CAND_SET_BONUS_MOST,
+  PANO_BOUND_SET_AMORTISED, PANO_BOUND_PLAIN_AMORTISED, PANO_BOUND_SPLIT_FIRST_LAGRANGIAN, PANO_BOUND_SPLIT_FIRST_PLAIN,
+  PANO_BOUND_TRACKED_PARTIAL, PANO_BOUND_SUFFIX_TRACKED_MAX, PANO_BOUND_SUFFIX_TRACKED_MIN, PANO_BOUND_TOP, PANO_BOUND_TAIL,
+  PANO_ORDER_SEARCH, PANO_ORDER_LOOSE, PANO_ORDER_PLAIN, PANO_ORDER_SPLIT0, PANO_ORDER_KINDS,
+} from './generated/constants';
+
+const EPSILON: f64 = 1e-7;
+
+// The record whose tables the globals below hold (a search's arena; rebound when another search calls).
+let bound: usize = 0;
+let L: i32 = 0;
+let S: i32 = 0;
+let stride: i32 = 0;
+let T: i32 = 0;
+let shieldGroup: i32 = -1;
+let levelGroup: usize = 0;
+let levelPosition: usize = 0;
+let groupPositions: usize = 0;
+let groupFirstLevel: usize = 0;
+let orderStart: usize = 0;
+let orderLength: usize = 0;
+let orders: usize = 0;
+let chosen: usize = 0;
+let candSet: usize = 0;
+let candRepeat: usize = 0;
+let candGated: usize = 0;
+let setCount: usize = 0;
+let setSize: usize = 0;
+let reach: usize = 0;
+let twoHandedAt: usize = 0;
+let setBonusAt: usize = 0;
+let candRequirementStart: usize = 0;
+let candRequirementCount: usize = 0;
+let candAlternativeStart: usize = 0;
+let candAlternativeCount: usize = 0;
+let alternativeStart: usize = 0;
+let alternativeCount: usize = 0;
+let requirementTracked: usize = 0;
+let requirementLo: usize = 0;
+let requirementHi: usize = 0;
+let candSigma: usize = 0;
+let candTight: usize = 0;
+let candStatic: usize = 0;
+let rawObjective: usize = 0;
+let plainStatic: usize = 0;
+let splitStatic0: usize = 0;
+let splitStatic1: usize = 0;
+let candSetBonusMost: usize = 0;
+let setAmortised: usize = 0;
+let plainAmortised: usize = 0;
+let splitFirstLagrangian: usize = 0;
+let splitFirstPlain: usize = 0;
+let trackedPartial: usize = 0;
+let suffixTrackedMax: usize = 0;
+let suffixTrackedMin: usize = 0;
+let top: usize = 0;
+
+@inline function word(record: usize, offset: i32): i32 {
+  return load<i32>(record + (<usize>offset << 2));
+}
+
+@inline function address(record: usize, offset: i32): usize {
+  return <usize><u32>word(record, offset);
+}
+
+@inline function i32At(table: usize, index: i32): i32 {
+  return load<i32>(table + (<usize>index << 2));
+}
+
+@inline function f64At(table: usize, index: i32): f64 {
+  return load<f64>(table + (<usize>index << 3));
+}
+
+@inline function u8At(table: usize, index: i32): i32 {
+  return <i32>load<u8>(table + <usize>index);
+}
+
+/** Reads the tables of `record` (a search's arena laid out again at the same address must call it: the cached tables would be stale). */
+export function panominatorBindBound(record: usize): void {
+  bind(record);
+}
+
+function bind(record: usize): void {
+  bound = record;
+  L = word(record, PANO_BOUND_LEVELS);
+  S = word(record, PANO_BOUND_SETS);
+  stride = word(record, PANO_BOUND_STRIDE);
+  T = word(record, PANO_BOUND_TRACKED);
+  shieldGroup = word(record, PANO_BOUND_SHIELD_GROUP);
+  levelGroup = address(record, PANO_BOUND_LEVEL_GROUP);
+  levelPosition = address(record, PANO_BOUND_LEVEL_POSITION);
+  groupPositions = address(record, PANO_BOUND_GROUP_POSITIONS);
+  groupFirstLevel = address(record, PANO_BOUND_GROUP_FIRST_LEVEL);
+  orderStart = address(record, PANO_BOUND_ORDER_START);
+  orderLength = address(record, PANO_BOUND_ORDER_LENGTH);
+  orders = address(record, PANO_BOUND_ORDERS);
+  chosen = address(record, PANO_BOUND_CHOSEN);
+  candSet = address(record, PANO_BOUND_CAND_SET);
+  candRepeat = address(record, PANO_BOUND_CAND_REPEAT);
+  candGated = address(record, PANO_BOUND_CAND_GATED);
+  setCount = address(record, PANO_BOUND_SET_COUNT);
+  setSize = address(record, PANO_BOUND_SET_SIZE);
+  reach = address(record, PANO_BOUND_REACH);
+  twoHandedAt = address(record, PANO_BOUND_TWO_HANDED_AT);
+  setBonusAt = address(record, PANO_BOUND_SET_BONUS_AT);
+  candRequirementStart = address(record, PANO_BOUND_CAND_REQUIREMENT_START);
+  candRequirementCount = address(record, PANO_BOUND_CAND_REQUIREMENT_COUNT);
+  candAlternativeStart = address(record, PANO_BOUND_CAND_ALTERNATIVE_START);
+  candAlternativeCount = address(record, PANO_BOUND_CAND_ALTERNATIVE_COUNT);
+  alternativeStart = address(record, PANO_BOUND_ALTERNATIVE_START);
+  alternativeCount = address(record, PANO_BOUND_ALTERNATIVE_COUNT);
+  requirementTracked = address(record, PANO_BOUND_REQUIREMENT_TRACKED);
+  requirementLo = address(record, PANO_BOUND_REQUIREMENT_LO);
+  requirementHi = address(record, PANO_BOUND_REQUIREMENT_HI);
+  candSigma = address(record, PANO_BOUND_CAND_SIGMA);
+  candTight = address(record, PANO_BOUND_CAND_TIGHT);
+  candStatic = address(record, PANO_BOUND_CAND_STATIC);
+  rawObjective = address(record, PANO_BOUND_RAW_OBJECTIVE);
+  plainStatic = address(record, PANO_BOUND_PLAIN_STATIC);
+  splitStatic0 = address(record, PANO_BOUND_SPLIT_STATIC0);
+  splitStatic1 = address(record, PANO_BOUND_SPLIT_STATIC1);
+  candSetBonusMost = address(record, PANO_BOUND_CAND_SET_BONUS_MOST);
+  setAmortised = address(record, PANO_BOUND_SET_AMORTISED);
+  plainAmortised = address(record, PANO_BOUND_PLAIN_AMORTISED);
+  splitFirstLagrangian = address(record, PANO_BOUND_SPLIT_FIRST_LAGRANGIAN);
+  splitFirstPlain = address(record, PANO_BOUND_SPLIT_FIRST_PLAIN);
+  trackedPartial = address(record, PANO_BOUND_TRACKED_PARTIAL);
+  suffixTrackedMax = address(record, PANO_BOUND_SUFFIX_TRACKED_MAX);
+  suffixTrackedMin = address(record, PANO_BOUND_SUFFIX_TRACKED_MIN);
+  top = address(record, PANO_BOUND_TOP);
+}
+
+/** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
+function alternativesPossible(c: i32, d: i32): bool {
+  const groups = i32At(candAlternativeCount, c);
+  if (groups == 0) return true;
+  const first = i32At(candAlternativeStart, c);
+  for (let g = first; g < first + groups; g++) {
+    const start = i32At(alternativeStart, g);
+    const end = start + i32At(alternativeCount, g);
+    let possible = false;
+    for (let a = start; a < end && !possible; a++) {
+      const at = d * T + i32At(requirementTracked, a);
+      const value = f64At(trackedPartial, at);
+      possible = value + f64At(suffixTrackedMax, at) >= f64At(requirementLo, a) - EPSILON && value + f64At(suffixTrackedMin, at) <= f64At(requirementHi, a) + EPSILON;
+    }
+    if (!possible) return false;
+  }
+  return true;
+}
+
+/** `viable` of a gated candidate: its set_bonus ceiling, OR groups and requirements against the state at depth d. */
+function viable(c: i32, d: i32): bool {
+  if (<f64>i32At(setBonusAt, d) > f64At(candSetBonusMost, c)) return false;
+  if (!alternativesPossible(c, d)) return false;
+  const start = i32At(candRequirementStart, c);
+  const end = start + i32At(candRequirementCount, c);
+  for (let r = start; r < end; r++) {
+    const at = d * T + i32At(requirementTracked, r);
+    const value = f64At(trackedPartial, at);
+    if (value + f64At(suffixTrackedMax, at) < f64At(requirementLo, r) - EPSILON) return false;
+    if (value + f64At(suffixTrackedMin, at) > f64At(requirementHi, r) + EPSILON) return false;
+  }
+  return true;
+}
+
+/** `topValues`: the sum of the `m` best dynamic values among order[start…] (a repeatable item counts up to m times). */
+function topValues(order: usize, length: i32, start: i32, m: i32, level: i32, sigma: usize, statics: usize, amortised: usize, mode: i32, splitFirst: usize): f64 {
+  const reachAt = level * S;
+  let filled = 0;
+  for (let i = start; i < length; i++) {
+    const c = i32At(order, i);
+    if (filled == m && f64At(statics, c) <= f64At(top, m - 1)) break;
+    if (u8At(candGated, c) == 1 && !viable(c, level)) continue;
+    const s = i32At(candSet, c);
+    let value = f64At(sigma, c);
+    if (mode == 1 && f64At(candSetBonusMost, c) != Infinity) continue;
+    if (mode == 2) {
+      if (s >= 0 && i32At(setCount, s) == 0) value += f64At(splitFirst, s);
+    } else if (s >= 0) {
+      const count = i32At(setCount, s);
+      if (count < i32At(setSize, s)) {
+        const reachable = i32At(reach, reachAt + s);
+        const pieces = reachable < stride - 1 ? reachable : stride - 1;
+        value += f64At(amortised, (s * stride + count) * stride + pieces);
+      }
+    }
+    let copies = u8At(candRepeat, c) != 0 ? m : 1;
+    while (copies-- > 0) {
+      if (filled == m && value <= f64At(top, m - 1)) break;
+      let at = filled == m ? m - 1 : filled++;
+      while (at > 0 && f64At(top, at - 1) < value) {
+        store<f64>(top + (<usize>at << 3), f64At(top, at - 1));
+        at--;
+      }
+      store<f64>(top + (<usize>at << 3), value);
+    }
+  }
+  let sum: f64 = 0;
+  for (let i = 0; i < filled; i++) sum += f64At(top, i);
+  return sum;
+}
+
+/**
+ * `remainingBound(level, family, reachLevel, firstStart)` in bound mode `mode` (0 usual, 1 case A,
+ * 2 case B) over the arena of `record`; what it summed after its first group goes to the record's
+ * `tail` word.
+ */
+export function panominatorRemainingBound(record: usize, level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32): f64 {
+  if (record != bound) bind(record);
+  let head: f64 = 0;
+  let tail: f64 = 0;
+  let current = level;
+  const twoHanded = u8At(twoHandedAt, reachLevel) == 1;
+  while (current < L) {
+    const g = i32At(levelGroup, current);
+    const position = i32At(levelPosition, current);
+    const positionsLeft = i32At(groupPositions, g) - position;
+    const searchOrder = orders + (<usize>i32At(orderStart, g * PANO_ORDER_KINDS + PANO_ORDER_SEARCH) << 2);
+    let start = 0;
+    if (family == 0 && position > 0) {
+      if (firstStart >= 0) {
+        start = firstStart;
+      } else {
+        const previous = i32At(chosen, current - 1);
+        start = u8At(candRepeat, i32At(searchOrder, previous)) != 0 ? previous : previous + 1;
+      }
+    }
+    firstStart = -1;
+    let term: f64 = 0;
+    if (!(g == shieldGroup && twoHanded)) {
+      let kind = PANO_ORDER_SEARCH;
+      let sigma = candSigma;
+      let statics = candTight;
+      let amortised = setAmortised;
+      let from = 0;
+      if (mode == 2) {
+        kind = PANO_ORDER_SPLIT0 + family;
+        if (family != 0) sigma = rawObjective;
+        statics = family == 0 ? splitStatic0 : splitStatic1;
+      } else if (family == 0) {
+        if (reachLevel >= i32At(groupFirstLevel, g)) {
+          from = start;
+        } else {
+          kind = PANO_ORDER_LOOSE;
+          statics = candStatic;
+        }
+      } else {
+        kind = PANO_ORDER_PLAIN;
+        sigma = rawObjective;
+        statics = plainStatic;
+        amortised = plainAmortised;
+      }
+      const slot = g * PANO_ORDER_KINDS + kind;
+      const order = orders + (<usize>i32At(orderStart, slot) << 2);
+      term = topValues(order, i32At(orderLength, slot), from, positionsLeft, reachLevel, sigma, statics, amortised, mode, family == 0 ? splitFirstLagrangian : splitFirstPlain);
+    }
+    if (current == level) head = term;
+    else tail += term;
+    current += positionsLeft;
+  }
+  store<f64>(bound + (<usize>PANO_BOUND_TAIL << 2), tail);
+  return head + tail;
+}

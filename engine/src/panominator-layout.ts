@@ -1,0 +1,94 @@
+/**
+ * The Panominator's bound record in linear memory (issue 23; engine/assembly/panominator.ts), shared
+ * with the search (engine/src/panominator.ts). `panominatorAssemblyConstants` turns it into the
+ * generated AS constants, so an offset is written once, here.
+ *
+ * One arena per search, laid out once after its set-up: the Int32 record below (table addresses and
+ * sizes), then every table `remainingBound` reads. The search keeps typed-array views on the same
+ * tables (the per-depth state it writes while it walks: set counts, chosen indices, tracked sums,
+ * `set_bonus`, the two-handed flag), so no table is copied per node: the kernel reads what the search
+ * wrote. Addresses are byte addresses; Float64 tables are 8-byte aligned.
+ */
+
+/** Int32 words of the bound record. */
+export const PANOMINATOR_BOUND = {
+  /** Sizes: levels L, sets S, set stride (counts 0…stride − 1), tracked values T, the shield's group (−1 none). */
+  levels: 0,
+  sets: 1,
+  stride: 2,
+  tracked: 3,
+  shieldGroup: 4,
+  /** Int32 [L]: group and position in the group of each level. */
+  levelGroup: 5,
+  levelPosition: 6,
+  /** Int32 [G]: positions of each group (1 for the exo group) and its first level. */
+  groupPositions: 7,
+  groupFirstLevel: 8,
+  /** Int32 [G · ORDER_KINDS]: start (in the pool) and length of each group's candidate orders; the Int32 pool. */
+  orderStart: 9,
+  orderLength: 10,
+  orders: 11,
+  /** Int32 [L]: per level, the index (in its group's order) of the candidate chosen on the current path. */
+  chosen: 12,
+  /** Per candidate: local set (Int32, −1 none), may be worn twice (Uint8), gated by `viable` (Uint8). */
+  candSet: 13,
+  candRepeat: 14,
+  candGated: 15,
+  /** Int32 [S]: pieces of each set on the current path, pieces attainable. */
+  setCount: 16,
+  setSize: 17,
+  /** Int32 [(L + 1) · S]: pieces of each set the levels from a level on can still hold. */
+  reach: 18,
+  /** Per depth [L + 1]: two-handed weapon worn (Uint8), `set_bonus` so far (Int32). */
+  twoHandedAt: 19,
+  setBonusAt: 20,
+  /** Per candidate (Int32): its requirements (start, count in the requirement table) and OR groups (start, count in the group table). */
+  candRequirementStart: 21,
+  candRequirementCount: 22,
+  candAlternativeStart: 23,
+  candAlternativeCount: 24,
+  /** Int32 per OR group: its alternatives (start, count in the requirement table). */
+  alternativeStart: 25,
+  alternativeCount: 26,
+  /** Requirement table: tracked value (Int32), lowest and highest final value (Float64). */
+  requirementTracked: 27,
+  requirementLo: 28,
+  requirementHi: 29,
+  /** Float64 per candidate: Lagrangian score σ, static keys (tight, loose), plain objective, plain static key, case B's static keys (two families). */
+  candSigma: 30,
+  candTight: 31,
+  candStatic: 32,
+  rawObjective: 33,
+  plainStatic: 34,
+  splitStatic0: 35,
+  splitStatic1: 36,
+  /** Float64 per candidate: the most `set_bonus` its conditions allow (Infinity: no ceiling). */
+  candSetBonusMost: 37,
+  /** Float64 [S · stride · stride]: amortised set bonus by count and reach, Lagrangian and plain. */
+  setAmortised: 38,
+  plainAmortised: 39,
+  /** Float64 [S]: case B's first-piece credit, Lagrangian and plain. */
+  splitFirstLagrangian: 40,
+  splitFirstPlain: 41,
+  /** Float64 [(L + 1) · T]: tracked sums per depth (written by the search), the most and least the later levels add. */
+  trackedPartial: 42,
+  suffixTrackedMax: 43,
+  suffixTrackedMin: 44,
+  /** Float64 scratch of the top list (the largest group's positions). */
+  top: 45,
+  /** Float64 out (words 46–47): what the last bound summed after its first group (`boundTail`). */
+  tail: 46,
+  words: 48,
+} as const;
+
+/** The candidate orders of a group, in `orderStart` order: the search's, the loose one, the plain family's, case B's (two families). */
+export const PANOMINATOR_ORDER = { search: 0, loose: 1, plain: 2, split0: 3, split1: 4, kinds: 5 } as const;
+
+const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** Lines of engine/assembly/generated/constants.ts for the Panominator's bound. */
+export function panominatorAssemblyConstants(): string[] {
+  const group = (prefix: string, record: Readonly<Record<string, number>>) =>
+    Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER)];
+}
