@@ -17,7 +17,7 @@ import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
-import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
+import { epochNow, loadEngineCatalog, type CatalogLoadTimings } from './catalog-load.ts';
 import { catalogueNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
 
@@ -83,10 +83,41 @@ async function loadEngine(variant: Variant): Promise<Engine> {
     timings.at.kernels ??= epochNow();
     return module;
   });
-  const [{ createEngine }, catalog, wasm] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded), compiled]);
-  const engine = await createEngine({ variant, catalog, wasm });
+  const [{ createEngine }, source, wasm] = await Promise.all([engineLoaded, loadEngineCatalog(variant, timings, engineLoaded), compiled]);
+  // From the memory image: copied into linear memory, the catalogue's JSON read after the first sheet.
+  const engine = await createEngine({ variant, catalog: source.catalog, image: source.image, wasm });
   timings.at.laidOut = epochNow();
+  if (source.image) {
+    catalogReads.set(engine, timings);
+    // Read anyway once the page has had time to ask for its first sheet.
+    setTimeout(() => readCatalogSoon(engine), CATALOG_READ_DEADLINE_MS);
+  }
   return engine;
+}
+
+/** Engines made from a memory image whose catalogue is not read yet, with their load's timings. */
+const catalogReads = new WeakMap<Engine, CatalogLoadTimings>();
+
+/** How long after its load an engine made from a memory image reads its catalogue when no sheet was asked. */
+const CATALOG_READ_DEADLINE_MS = 3_000;
+
+/**
+ * Reads the catalogue of an engine made from a memory image (the JSON part's parse, ~100 ms for
+ * Retro) in a task of its own, after the answer in progress: its first sheet went out without it,
+ * the calls that need the objects (names, damage, Cacminator, Panominator…) find it read.
+ */
+function readCatalogSoon(engine: Engine): void {
+  const timings = catalogReads.get(engine);
+  if (!timings) return;
+  catalogReads.delete(engine);
+  setTimeout(() => {
+    try {
+      void engine.catalog;
+      timings.at.catalogRead = epochNow();
+    } catch {
+      // Reported to the first call that needs the catalogue.
+    }
+  }, 0);
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
@@ -139,11 +170,14 @@ const engineWorkerApi = {
   },
 
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
-    return (await engineFor(variant)).computeStats(stuff);
+    const engine = await engineFor(variant);
+    readCatalogSoon(engine);
+    return engine.computeStats(stuff);
   },
 
   async inspectStuff(variant: Variant, stuff: StuffInput): Promise<StuffInspection> {
     const engine = await engineFor(variant);
+    readCatalogSoon(engine);
     return {
       sheet: engine.computeStats(stuff),
       unmetConditions: engine.checkConditions(stuff),
