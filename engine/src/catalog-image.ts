@@ -92,8 +92,11 @@ export interface CatalogImage {
   words: Int32Array;
 }
 
-/** The sheet kernel's item and set tables of a catalogue (`setCatalog`). */
-export function sheetTables(items: readonly CatalogItem[], sets: readonly CatalogSet[]) {
+/** Items handled between two pauses of `buildCatalogImageInParts` (a few ms each). */
+const PART_ITEMS = 1024;
+
+/** The sheet kernel's item and set tables of a catalogue (`setCatalog`), pausing (`yield`) every `partItems` items. */
+function* sheetTables(items: readonly CatalogItem[], sets: readonly CatalogSet[], partItems = PART_ITEMS) {
   const setRow = new Map(sets.map((set, row) => [set.id, row]));
   let stride = 1;
   for (const set of sets) {
@@ -102,11 +105,13 @@ export function sheetTables(items: readonly CatalogItem[], sets: readonly Catalo
   }
   const itemStats = new Int32Array(items.length * STAT_STRIDE);
   const itemSet = new Int32Array(Math.max(1, items.length));
-  items.forEach((item, row) => {
+  for (let row = 0; row < items.length; row++) {
+    if (row > 0 && row % partItems === 0) yield;
+    const item = items[row];
     const base = row * STAT_STRIDE;
     for (const [key, , max] of item.stats) itemStats[base + STAT_INDEX[key]] += max;
     itemSet[row] = setRow.get(item.setId) ?? -1;
-  });
+  }
   const setBonus = new Int32Array(Math.max(1, sets.length * stride * STAT_STRIDE));
   sets.forEach((set, row) => {
     for (let pieces = 0; pieces < stride; pieces++) {
@@ -138,13 +143,15 @@ export function encodeConditionSubject(subject: ConditionSubject): [number, numb
   return [SUBJECT_KIND_OF[subject], 0];
 }
 
-/** The conditions kernel's three tables (`setConditionTables`; layout: conditions-layout.ts). */
-export function conditionTables(items: readonly CatalogItem[]): { itemGroups: Int32Array; groups: Int32Array; atoms: Int32Array } {
+/** The conditions kernel's three tables (`setConditionTables`; layout: conditions-layout.ts), pausing every `partItems` items. */
+function* conditionTables(items: readonly CatalogItem[], partItems = PART_ITEMS): Generator<void, { itemGroups: Int32Array; groups: Int32Array; atoms: Int32Array }> {
   const LAYOUT = CONDITION_LAYOUT;
   const itemGroups = new Int32Array(Math.max(1, items.length * LAYOUT.itemWords));
   const groups: number[] = [];
   const atoms: number[] = [];
-  items.forEach((item, row) => {
+  for (let row = 0; row < items.length; row++) {
+    if (row > 0 && row % partItems === 0) yield;
+    const item = items[row];
     const conditions = item.conditions ?? [];
     if (conditions.length > LAYOUT.maxGroups) {
       throw new Error(`engine: item ${item.id} has ${conditions.length} condition groups, the kernel takes at most ${LAYOUT.maxGroups}`);
@@ -158,7 +165,7 @@ export function conditionTables(items: readonly CatalogItem[]): { itemGroups: In
         else atoms.push(...encodeConditionSubject(atom[0]), OPERATOR_CODE[atom[1]], atom[2]);
       }
     }
-  });
+  }
   return { itemGroups, groups: Int32Array.from(groups.length ? groups : [0]), atoms: Int32Array.from(atoms.length ? atoms : [0]) };
 }
 
@@ -166,10 +173,38 @@ const alignTo4 = (words: number): number => Math.ceil(words / 4) * 4;
 
 /** The memory image of `catalog` for the `variant` rules (capital tables are the variant's). */
 export function buildCatalogImage(catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>, variant: Variant): Int32Array {
+  const parts = catalogImageParts(catalog, variant, Number.MAX_SAFE_INTEGER);
+  for (;;) {
+    const step = parts.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same image built in parts, `pause` awaited between them (the server: a turn of its event loop,
+ * so that the build of 8,000 items does not hold other requests for a hundred milliseconds).
+ */
+export async function buildCatalogImageInParts(
+  catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>,
+  variant: Variant,
+  pause: () => Promise<unknown>,
+  partItems = PART_ITEMS,
+): Promise<Int32Array> {
+  const parts = catalogImageParts(catalog, variant, partItems);
+  for (;;) {
+    const step = parts.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* catalogImageParts(catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>, variant: Variant, partItems: number): Generator<void, Int32Array> {
   const { items, sets } = catalog;
-  const sheet = sheetTables(items, sets);
+  const sheet = yield* sheetTables(items, sets, partItems);
+  yield;
   const capital = capitalTableWords(catalog, variant);
-  const conditions = conditionTables(items);
+  const conditions = yield* conditionTables(items, partItems);
+  yield;
   const sections: [number, ArrayLike<number>][] = [
     [IMAGE_TOC.itemIds, items.map((item) => item.id)],
     [IMAGE_TOC.itemStats, sheet.itemStats],
@@ -235,6 +270,8 @@ export function checkCatalogImage(words: Int32Array): void {
   if (end > words.length) refuse('sections past its end');
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
+
 /** The image's header fields (after the binary catalogue's 16 bytes). */
 const LAYOUT_AT = 16;
 const IMAGE_LENGTH_AT = 20;
@@ -269,9 +306,12 @@ export function layOutCatalogImage(
   at += 2 + variant.length;
   view.setUint16(at, version.length, true);
   bytes.set(version, at + 2);
-  // Little-endian words, whatever the host's order (every engine host is little-endian; DataView says so anyway).
-  const imageView = new DataView(bytes.buffer, imageAt, imageBytes);
-  for (let index = 0; index < image.length; index++) imageView.setInt32(index * 4, image[index], true);
+  // Little-endian words: one copy on a little-endian host (every engine host in practice), word by word otherwise.
+  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(image.buffer, image.byteOffset, imageBytes), imageAt);
+  else {
+    const imageView = new DataView(bytes.buffer, imageAt, imageBytes);
+    for (let index = 0; index < image.length; index++) imageView.setInt32(index * 4, image[index], true);
+  }
   bytes.set(payload, imageAt + imageBytes);
   return bytes;
 }
@@ -326,7 +366,7 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
   }
   const layout = view.getUint32(LAYOUT_AT, true);
   let image: CatalogImage | null = null;
-  if (layout === CATALOG_IMAGE_LAYOUT) {
+  if (layout === CATALOG_IMAGE_LAYOUT && LITTLE_ENDIAN) {
     // A view, not a copy, when the bytes sit on a 4-byte boundary (a fetched or stored body does).
     const start = bytes.byteOffset + imageAt;
     const words = start % 4 === 0 ? new Int32Array(bytes.buffer, start, imageBytes / 4) : new Int32Array(bytes.slice(imageAt, imageAt + imageBytes).buffer);

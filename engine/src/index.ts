@@ -24,6 +24,7 @@ export {
   CATALOG_IMAGE_LAYOUT,
   IMAGE_TOC,
   buildCatalogImage,
+  buildCatalogImageInParts,
   layOutCatalogImage,
   decodeCatalogImage,
   type CatalogImage,
