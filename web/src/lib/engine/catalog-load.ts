@@ -5,8 +5,13 @@
  * memory. Times are epoch milliseconds (`performance.timeOrigin + now()`), so that the page can place
  * the worker's steps on its own timeline.
  *
- * The worker loads the engine's binary catalogue (`GET /api/catalog/:game/binary`, engine
- * `decodeCatalogBinary`: format version, data version, checksum) and keeps it in the browser's Cache
+ * The worker first loads the engine's memory image of the catalogue (`GET /api/catalog/:game/image`,
+ * engine `decodeCatalogImage`: the kernels' tables as they sit in linear memory, then the JSON text),
+ * stored and revalidated like the binary below: the engine copies the image into its memory and
+ * computes the first sheet before the JSON part is parsed (`loadEngineCatalog`). An image of another
+ * engine layout is read through its JSON part; a refused one (dropped from the store), or a server
+ * without the route, falls back to the binary: `GET /api/catalog/:game/binary` (engine
+ * `decodeCatalogBinary`: format version, data version, checksum), kept in the browser's Cache
  * Storage under its entity tag (format + data version): the next visit sends that tag and, while the
  * server answers 304, reads the catalogue from the store instead of downloading it; a new import
  * (or a new format) changes the tag, the server sends the new bytes and they replace the stored ones.
