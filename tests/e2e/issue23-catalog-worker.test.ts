@@ -62,7 +62,13 @@ describe.skipIf(!hasChromium)(
       await expectSheetMatchesEngine(page, engine);
 
       await page.reload();
-      const warm = await firstSheet(page);
+      let warm = await firstSheet(page);
+      if (warm.source === 'image') {
+        // The stored copy had the quick encoding's tag and the best one was done since (the image's
+        // brotli takes seconds): the server sent it once more; the next visit reads the store.
+        await page.reload();
+        warm = await firstSheet(page);
+      }
       expect(warm.source).toBe(cold.source.startsWith('image') ? 'image-store' : 'store');
       expect(page.workers()).toHaveLength(1);
       await expectSheetMatchesEngine(page, engine);
