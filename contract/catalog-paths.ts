@@ -8,4 +8,5 @@ import { definePath } from './route.ts';
 export const catalogPaths = {
   get: definePath('/api/catalog/:game'),
   binary: definePath('/api/catalog/:game/binary'),
+  image: definePath('/api/catalog/:game/image'),
 };

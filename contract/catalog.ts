@@ -114,4 +114,11 @@ export const catalogRoutes = {
    * by its header and checksum instead of this schema. ETag `"b<format>-<version>[-<encoding>]"`.
    */
   binary: defineRoute({ method: 'GET', path: catalogPaths.binary.path, params: CatalogParams, response: z.instanceof(Uint8Array) }),
+  /**
+   * The engine's memory image of the catalogue (`application/vnd.tofulab.catalog-image`, engine
+   * `layOutCatalogImage`: format 2 of the container, with the engine layout version in its header):
+   * the sheet kernels' tables as they sit in linear memory, then the same JSON text. ETag
+   * `"i<format>-<layout>-<version>[-<encoding>]"`.
+   */
+  image: defineRoute({ method: 'GET', path: catalogPaths.image.path, params: CatalogParams, response: z.instanceof(Uint8Array) }),
 };

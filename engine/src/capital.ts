@@ -6,7 +6,7 @@ import type { Catalog } from './catalog.ts';
 import { CAPITAL_LAYOUT } from './layout.ts';
 
 /** The lookup and tier words of `setCapitalTables` (layout: engine/src/layout.ts CAPITAL_LAYOUT). */
-export function capitalTableWords(catalog: Catalog, variant: Variant): { rows: Int32Array; tiers: Int32Array } {
+export function capitalTableWords(catalog: Pick<Catalog, 'classes'>, variant: Variant): { rows: Int32Array; tiers: Int32Array } {
   const tables = [...classCostTables(catalog.classes, variant)].filter(([id]) => id >= 0 && id < CAPITAL_LAYOUT.classIdLimit);
   const rows = new Int32Array(CAPITAL_LAYOUT.classIdLimit).fill(-1);
   const rowWords = PRIMARY_STATS.length * CAPITAL_LAYOUT.tiers * CAPITAL_LAYOUT.tierWords;

@@ -11,6 +11,7 @@ import { EXO_LIMITED_STATS } from '../../game/exo.ts';
 import type { CatalogItem } from './catalog.ts';
 import type { EngineCore } from './core.ts';
 import { CONDITION_LAYOUT as LAYOUT } from './conditions-layout.ts';
+import { encodeConditionSubject } from './catalog-image.ts';
 import {
   isUnevaluable,
   type ConditionAtom,
@@ -82,64 +83,13 @@ export interface RuleViolation {
 
 
 const INT32_BYTES = 4;
-const SUBJECT_KIND_OF: Readonly<Record<string, number>> = {
-  level: LAYOUT.subjectLevel,
-  class: LAYOUT.subjectClass,
-  sex: LAYOUT.subjectSex,
-  set_bonus: LAYOUT.subjectSetBonus,
-};
-const OPERATOR_CODE: Readonly<Record<ConditionOperator, number>> = {
-  '>': LAYOUT.opGreater,
-  '<': LAYOUT.opLess,
-  '=': LAYOUT.opEqual,
-  '!': LAYOUT.opNotEqual,
-};
-const PRIMARY_INDEX = Object.fromEntries(PRIMARY_STATS.map((key, index) => [key, index])) as Record<PrimaryStat, number>;
-
-/** [kind, index] of an atom's subject in the kernel's encoding. */
-function encodeSubject(subject: ConditionSubject): [number, number] {
-  if (subject.startsWith('stat:')) return [LAYOUT.subjectStat, STAT_INDEX[subject.slice(5) as StatKey]];
-  if (subject.startsWith('base:')) return [LAYOUT.subjectBase, PRIMARY_INDEX[subject.slice(5) as PrimaryStat]];
-  return [SUBJECT_KIND_OF[subject], 0];
-}
-
 /** The conditions of the catalogue in WASM memory, and the calls that check a stuff against them. */
 export class ConditionChecker {
   private readonly resultPointer: number;
 
+  // The tables are part of the core's memory image (catalog-image.ts `conditionTables`), laid out with it.
   constructor(private readonly core: EngineCore) {
-    this.layOutTables();
     this.resultPointer = core.allocateWords(SLOTS.length * LAYOUT.resultWords);
-  }
-
-  private layOutTables(): void {
-    const { items } = this.core;
-    const itemGroups = new Int32Array(Math.max(1, items.length * LAYOUT.itemWords));
-    const groups: number[] = [];
-    const atoms: number[] = [];
-    items.forEach((item, row) => {
-      const conditions = item.conditions ?? [];
-      if (conditions.length > LAYOUT.maxGroups) {
-        throw new Error(`engine: item ${item.id} has ${conditions.length} condition groups, the kernel takes at most ${LAYOUT.maxGroups}`);
-      }
-      itemGroups[row * LAYOUT.itemWords] = groups.length / LAYOUT.groupWords;
-      itemGroups[row * LAYOUT.itemWords + 1] = conditions.length;
-      for (const group of conditions) {
-        groups.push(atoms.length / LAYOUT.atomWords, group.length);
-        for (const atom of group) {
-          if (isUnevaluable(atom)) atoms.push(LAYOUT.subjectUnevaluable, 0, 0, 0);
-          else atoms.push(...encodeSubject(atom[0]), OPERATOR_CODE[atom[1]], atom[2]);
-        }
-      }
-    });
-    const itemGroupsPointer = this.core.allocateWords(itemGroups.length);
-    const groupsPointer = this.core.allocateWords(Math.max(1, groups.length));
-    const atomsPointer = this.core.allocateWords(Math.max(1, atoms.length));
-    const memory = this.core.words();
-    memory.set(itemGroups, itemGroupsPointer / INT32_BYTES);
-    memory.set(groups, groupsPointer / INT32_BYTES);
-    memory.set(atoms, atomsPointer / INT32_BYTES);
-    this.core.kernels.setConditionTables(itemGroupsPointer, groupsPointer, atomsPointer);
   }
 
   /** Writes the stuff and computes its sheet into the core's scratch records. */
@@ -205,7 +155,7 @@ export class ConditionChecker {
     const memory = this.core.words();
     const stuff = this.core.stuffPointer / INT32_BYTES;
     const sheet = this.core.sheetPointer / INT32_BYTES;
-    const [kind, index] = encodeSubject(subject);
+    const [kind, index] = encodeConditionSubject(subject);
     switch (kind) {
       case LAYOUT.subjectStat:
         return memory[sheet + SHEET_LAYOUT.stats + index];

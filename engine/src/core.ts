@@ -4,10 +4,10 @@
  */
 import type { Catalog, CatalogItem } from './catalog.ts';
 import { boostTotals } from '../../game/boosts.ts';
-import { capitalTableWords } from './capital.ts';
+import { buildCatalogImage, IMAGE_TOC, type CatalogImage } from './catalog-image.ts';
 import { capitalSheet } from '../../game/capital.ts';
-import { FACTOR_SCALE, PART_NAMES, SHEET_LAYOUT, STAT_STRIDE, STUFF_LAYOUT } from './layout.ts';
-import { setBonusFor, sheetMeta } from './sheet-common.ts';
+import { FACTOR_SCALE, PART_NAMES, SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
+import { sheetMeta } from './sheet-common.ts';
 import { SLOT_INDEX, SLOTS, type Slot } from '../../game/slots.ts';
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
 import type { PrimaryParts, SheetMeta, StatSheet, StuffInput } from '../../game/stuff.ts';
@@ -31,34 +31,72 @@ const INT32_BYTES = 4;
 const ZERO_STATS = Object.freeze(Object.fromEntries(STAT_KEYS.map((key) => [key, 0])) as Record<StatKey, number>);
 
 /**
+ * Where the core's catalogue comes from: the catalogue itself (its memory image is built here), or
+ * a memory image built elsewhere (the server's, issue 23) with the catalogue it was built from,
+ * read only when a call needs more than the image (`catalog()`, at most once).
+ */
+export type CoreCatalog = Catalog | { image: CatalogImage; catalog: () => Catalog };
+
+/**
  * What every engine feature shares: the kernels, the catalogue laid out in linear memory, one
  * scratch stuff record and one scratch sheet record. Feature modules (conditions, damage, the
  * dofus-stuffer code) take the core and add their own calls; `engine.ts` puts them together.
+ *
+ * The tables the sheet, capital and conditions kernels read are one memory image
+ * (`catalog-image.ts`) copied into linear memory at once; the first sheet of a stuff whose items
+ * carry no rolls needs nothing else, so an engine made from an image reads its `Catalog` only when
+ * a call needs the objects (rolls, a failing condition, slot rules of worn items, damage…).
  */
 export class EngineCore {
   /** Catalogue row of each item id. */
   readonly rowOfItem = new Map<number, number>();
-  readonly items: CatalogItem[];
   /** Scratch records: one stuff and its sheet, rewritten by every single-stuff call. */
   readonly stuffPointer: number;
   readonly sheetPointer: number;
   readonly meta: SheetMeta;
+  /** Set id of each set row (the sheet's `sets`). */
+  private readonly setIds: ArrayLike<number>;
+  private catalogValue: Catalog | undefined;
+  private readonly readCatalog: (() => Catalog) | undefined;
   private view = new Int32Array(0);
   private batchPointer = 0;
   private batchCapacity = 0;
 
   constructor(
     readonly variant: Variant,
-    readonly catalog: Catalog,
+    source: CoreCatalog,
     readonly kernels: KernelExports,
   ) {
-    this.items = catalog.items;
-    this.items.forEach((item, row) => this.rowOfItem.set(item.id, row));
-    this.meta = sheetMeta(variant, catalog.variant);
-    this.layOutCatalog();
-    this.layOutCapitalTables();
+    let words: Int32Array;
+    if ('image' in source) {
+      this.readCatalog = source.catalog;
+      words = source.image.words;
+      this.meta = sheetMeta(variant, source.image.variant as Variant);
+    } else {
+      this.catalogValue = source;
+      words = buildCatalogImage(source, variant);
+      this.meta = sheetMeta(variant, source.variant);
+    }
+    const itemIds = words.subarray(words[IMAGE_TOC.itemIds], words[IMAGE_TOC.itemIds] + words[IMAGE_TOC.itemCount]);
+    for (let row = 0; row < itemIds.length; row++) this.rowOfItem.set(itemIds[row], row);
+    this.setIds = words.slice(words[IMAGE_TOC.setIds], words[IMAGE_TOC.setIds] + words[IMAGE_TOC.setCount]);
+    this.layOutImage(words);
     this.stuffPointer = this.allocateWords(STUFF_LAYOUT.words);
     this.sheetPointer = this.allocateWords(SHEET_LAYOUT.words);
+  }
+
+  /** The catalogue (read from its source on the first call when the engine was made from an image). */
+  get catalog(): Catalog {
+    return (this.catalogValue ??= this.readCatalog!());
+  }
+
+  /** Whether the catalogue's objects are read yet (an engine made from an image reads them on first use). */
+  get catalogRead(): boolean {
+    return this.catalogValue !== undefined;
+  }
+
+  get items(): CatalogItem[] {
+    return this.catalog.items;
   }
 
   /** Computes the sheet of `stuff` into the scratch sheet record and reads it back. */
@@ -91,41 +129,30 @@ export class EngineCore {
     return this.kernels.allocate(count * INT32_BYTES);
   }
 
-  private layOutCatalog(): void {
-    const { items, sets } = this.catalog;
-    const setRow = new Map(sets.map((set, row) => [set.id, row]));
-    const stride = 1 + Math.max(1, ...sets.map((set) => Math.max(set.itemIds.length, ...set.bonuses.map((b) => b.items))));
-
+  /**
+   * Copies the memory image into linear memory in one `set` (it holds rows and values, no
+   * addresses) and hands the kernels its sections' addresses; the rule block is the variant's.
+   */
+  private layOutImage(words: Int32Array): void {
     const rules = ruleBlock(this.variant);
     const rulesPointer = this.allocateWords(rules.length);
-    const itemStatsPointer = this.allocateWords(items.length * STAT_STRIDE);
-    const itemSetPointer = this.allocateWords(Math.max(1, items.length));
-    const setBonusPointer = this.allocateWords(Math.max(1, sets.length * stride * STAT_STRIDE));
-
+    // allocate() aligns to 16 bytes: the image's 4-word sections keep their SIMD alignment.
+    const imagePointer = this.allocateWords(words.length);
     const memory = this.words();
     memory.set(rules, rulesPointer / INT32_BYTES);
-    items.forEach((item, row) => {
-      const base = itemStatsPointer / INT32_BYTES + row * STAT_STRIDE;
-      for (const [key, , max] of item.stats) memory[base + STAT_INDEX[key]] += max;
-      memory[itemSetPointer / INT32_BYTES + row] = setRow.get(item.setId) ?? -1;
-    });
-    sets.forEach((set, row) => {
-      for (let pieces = 0; pieces < stride; pieces++) {
-        const base = setBonusPointer / INT32_BYTES + (row * stride + pieces) * STAT_STRIDE;
-        for (const [key, value] of setBonusFor(set, pieces)) memory[base + STAT_INDEX[key]] += value;
-      }
-    });
-    this.kernels.setCatalog(rulesPointer, itemStatsPointer, itemSetPointer, items.length, setBonusPointer, sets.length, stride);
-  }
-
-  private layOutCapitalTables(): void {
-    const { rows, tiers } = capitalTableWords(this.catalog, this.variant);
-    const rowsPointer = this.allocateWords(rows.length);
-    const tiersPointer = this.allocateWords(tiers.length);
-    const memory = this.words();
-    memory.set(rows, rowsPointer / INT32_BYTES);
-    memory.set(tiers, tiersPointer / INT32_BYTES);
-    this.kernels.setCapitalTables(rowsPointer, tiersPointer);
+    memory.set(words, imagePointer / INT32_BYTES);
+    const at = (slot: number): number => imagePointer + words[slot] * INT32_BYTES;
+    this.kernels.setCatalog(
+      rulesPointer,
+      at(IMAGE_TOC.itemStats),
+      at(IMAGE_TOC.itemSet),
+      words[IMAGE_TOC.itemCount],
+      at(IMAGE_TOC.setBonus),
+      words[IMAGE_TOC.setCount],
+      words[IMAGE_TOC.stride],
+    );
+    this.kernels.setCapitalTables(at(IMAGE_TOC.capitalRows), at(IMAGE_TOC.capitalTiers));
+    this.kernels.setConditionTables(at(IMAGE_TOC.conditionItems), at(IMAGE_TOC.conditionGroups), at(IMAGE_TOC.conditionAtoms));
   }
 
   /**
@@ -221,7 +248,7 @@ export class EngineCore {
     const sets: StatSheet['sets'] = [];
     for (let worn = 0; worn < memory[at + SHEET_LAYOUT.setCount]; worn++) {
       const entry = at + SHEET_LAYOUT.sets + worn * 2;
-      sets.push({ setId: this.catalog.sets[memory[entry]].id, count: memory[entry + 1] });
+      sets.push({ setId: this.setIds[memory[entry]], count: memory[entry + 1] });
     }
     return {
       variant: this.variant,

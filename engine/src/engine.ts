@@ -8,7 +8,8 @@ import { Panominator, type PanominatorBound } from './panominator.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
 import type { CacminatorQuery, CacminatorResult, CacminatorRunOptions } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
-import { EngineCore, type EncodedStuffs } from './core.ts';
+import { EngineCore, type CoreCatalog, type EncodedStuffs } from './core.ts';
+import type { CatalogImage } from './catalog-image.ts';
 import { DamageCalculator } from './damage.ts';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
 import { StufferCodec, type DecodedStuff } from './stuffer-code.ts';
@@ -20,7 +21,16 @@ export type { EncodedStuffs, DecodedStuff };
 
 export interface EngineOptions {
   variant: Variant;
-  catalog: Catalog;
+  /**
+   * The catalogue; with `image`, a function that reads it, called once when a call first needs the
+   * catalogue's objects (the builder's first sheet of a stuff without rolls does not).
+   */
+  catalog: Catalog | (() => Catalog);
+  /**
+   * The catalogue's memory image (`catalog-image.ts`, built by the server for the `variant` rules):
+   * copied into linear memory as it is instead of laying the catalogue out (issue 23).
+   */
+  image?: CatalogImage;
   /** Where the compiled kernels are; defaults to the module next to this package's files. */
   wasm?: WasmSource;
   /**
@@ -96,7 +106,6 @@ export interface Engine {
 
 class WasmEngine implements Engine {
   readonly variant: Variant;
-  readonly catalog: Catalog;
 
   private readonly conditions: ConditionChecker;
   // Laid out on their first use (issue 23): the builder's first sheet needs neither damage, the
@@ -112,8 +121,12 @@ class WasmEngine implements Engine {
     private readonly panominatorBound: PanominatorBound = 'assemblyscript',
   ) {
     this.variant = core.variant;
-    this.catalog = core.catalog;
     this.conditions = new ConditionChecker(core);
+  }
+
+  /** Read on first use when the engine was made from a memory image. */
+  get catalog(): Catalog {
+    return this.core.catalog;
   }
 
   private get stuffer(): StufferCodec {
@@ -186,11 +199,17 @@ class WasmEngine implements Engine {
 }
 
 export async function createEngine(options: EngineOptions): Promise<Engine> {
-  if (options.catalog.variant !== options.variant && !(options.variant === 'touch' && options.catalog.variant === 'dofus')) {
-    throw new Error(`engine: a ${options.catalog.variant} catalogue cannot run the ${options.variant} rules`);
+  const { image, catalog } = options;
+  if (image && image.variant !== options.variant) throw new Error(`engine: a memory image of the ${image.variant} rules cannot run the ${options.variant} rules`);
+  const readCatalog = typeof catalog === 'function' ? catalog : undefined;
+  // Without an image, a catalogue given as a function is read now (the core builds the image from it).
+  const source: CoreCatalog = image ? { image, catalog: readCatalog ?? (() => catalog as Catalog) } : (readCatalog?.() ?? (catalog as Catalog));
+  const catalogVariant = 'image' in source ? source.image.variant : source.variant;
+  if (catalogVariant !== options.variant && !(options.variant === 'touch' && catalogVariant === 'dofus')) {
+    throw new Error(`engine: a ${catalogVariant} catalogue cannot run the ${options.variant} rules`);
   }
   const kernels = await instantiateKernels(options.wasm);
-  return new WasmEngine(new EngineCore(options.variant, options.catalog, kernels), options.cacminatorLoop, options.panominatorBound);
+  return new WasmEngine(new EngineCore(options.variant, source, kernels), options.cacminatorLoop, options.panominatorBound);
 }
 
 export { VARIANT_RULES };

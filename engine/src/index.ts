@@ -20,6 +20,17 @@ export {
   type CatalogBinaryHeader,
   type CatalogBinaryProblem,
 } from './catalog-binary.ts';
+export {
+  CATALOG_IMAGE_FORMAT,
+  CATALOG_IMAGE_LAYOUT,
+  IMAGE_TOC,
+  buildCatalogImage,
+  buildCatalogImageInParts,
+  layOutCatalogImage,
+  decodeCatalogImage,
+  type CatalogImage,
+  type DecodedCatalogImage,
+} from './catalog-image.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';
 export { validateStuff } from './validate.ts';
 export { VALUE_LIMIT, BOOST_DAMAGE_FACTOR_LIMIT } from '../../game/limits.ts';

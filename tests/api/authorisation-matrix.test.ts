@@ -298,6 +298,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/search/:game/:query': { request: get('/api/search/retro/bouftou'), expected: all(200) },
   'GET /api/catalog/:game': { request: get('/api/catalog/retro'), expected: all(200) },
   'GET /api/catalog/:game/binary': { request: get('/api/catalog/retro/binary'), expected: all(200) },
+  'GET /api/catalog/:game/image': { request: get('/api/catalog/retro/image'), expected: all(200) },
   'GET /api/health': { request: get('/api/health'), expected: all(200) },
   'GET /': { request: get('/'), expected: all(302) },
   'GET /*': { request: get('/fr/encyclopedie/objets'), expected: all(200) },

@@ -34,6 +34,7 @@ const SAMPLE_URLS: Record<string, string> = {
   'GET /api/search/:game/:query': '/api/search/retro/bouftou',
   'GET /api/catalog/:game': '/api/catalog/retro',
   'GET /api/catalog/:game/binary': '/api/catalog/retro/binary',
+  'GET /api/catalog/:game/image': '/api/catalog/retro/image',
   'GET /api/health': '/api/health',
   'GET /api/captcha': '/api/captcha',
   'GET /api/users/authenticated': '/api/users/authenticated',

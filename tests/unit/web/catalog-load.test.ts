@@ -6,10 +6,21 @@
  * the store and the JSON route is loaded instead, checked against the contract.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOG_BINARY_FORMAT, decodeCatalogBinary, encodeCatalogBinary } from '#engine/src/index.ts';
+import {
+  CATALOG_BINARY_CHECKSUM_START,
+  CATALOG_BINARY_FORMAT,
+  CATALOG_IMAGE_LAYOUT,
+  buildCatalogImage,
+  decodeCatalogBinary,
+  decodeCatalogImage,
+  encodeCatalogBinary,
+  fnv1a32,
+  layOutCatalogImage,
+  setCatalogBinaryChecksum,
+} from '#engine/src/index.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { CATALOG_STORE, loadCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { CATALOG_STORE, loadCatalog, loadEngineCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
 import { catalogRoutes } from '#contract/catalog';
 import { catalogPaths } from '#contract/catalog-paths';
 import { fixtureCatalog } from '../../support/catalogs.ts';
@@ -32,6 +43,9 @@ interface Served {
   binary: Uint8Array;
   etag: string;
   json: string;
+  /** The memory-image container and its tag; left out, the image route answers 404 (a server before it). */
+  image?: Uint8Array;
+  imageEtag?: string;
 }
 
 /** A server of one catalogue version; records each request's path and If-None-Match. */
@@ -45,6 +59,10 @@ function server(served: Served) {
       if (ifNoneMatch === served.etag) return new Response(null, { status: 304, headers: { etag: served.etag } });
       return new Response(served.binary.slice(), { status: 200, headers: { etag: served.etag, 'content-type': 'application/vnd.tofulab.catalog' } });
     }
+    if (path === '/api/catalog/retro/image' && served.image) {
+      if (ifNoneMatch === served.imageEtag) return new Response(null, { status: 304, headers: { etag: served.imageEtag! } });
+      return new Response(served.image.slice(), { status: 200, headers: { etag: served.imageEtag!, 'content-type': 'application/vnd.tofulab.catalog-image' } });
+    }
     if (path === '/api/catalog/retro') return new Response(served.json, { status: 200, headers: { 'content-type': 'application/json' } });
     return new Response('{}', { status: 404 });
   });
@@ -52,7 +70,15 @@ function server(served: Served) {
   return requests;
 }
 
-const decoder = Promise.resolve({ decodeCatalogBinary });
+const decoder = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
+
+/** The format-2 container of `catalog`, sealed (`layOutImage` may rewrite its header first). */
+function imageContainer(catalog: Catalog, edit: (bytes: Uint8Array) => void = () => undefined): Uint8Array {
+  const bytes = layOutCatalogImage(catalog);
+  edit(bytes);
+  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START));
+  return bytes;
+}
 
 function timings(): CatalogLoadTimings {
   return { variant: 'retro', source: 'binary', bytes: 0, transferred: 0, at: {} };
@@ -178,9 +204,91 @@ describe('engine worker catalogue load', () => {
   });
 });
 
+describe('engine worker memory image load', () => {
+  let catalog: Catalog;
+  let store: MemoryCache;
+
+  beforeAll(async () => {
+    catalog = await fixtureCatalog('retro');
+  });
+
+  function serve(version: string, edit?: (bytes: Uint8Array) => void): Served {
+    const versioned = { ...catalog, version };
+    return {
+      binary: encodeCatalogBinary(versioned),
+      etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`,
+      json: JSON.stringify(versioned),
+      image: imageContainer(versioned, edit),
+      imageEtag: `"i2-${version}"`,
+    };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function stubStore(): void {
+    store = new MemoryCache();
+    vi.stubGlobal('caches', { open: async () => store });
+  }
+
+  it('downloads the image once, then reads it from the store on a 304; the catalogue is read only when asked', async () => {
+    stubStore();
+    const served = serve('v1');
+    let requests = server(served);
+    const cold = timings();
+    const loaded = await loadEngineCatalog('retro', cold, decoder);
+    expect(cold.source).toBe('image');
+    expect(loaded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(typeof loaded.catalog).toBe('function');
+    expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: null }]);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+
+    requests = server(served);
+    const warm = timings();
+    expect((await loadEngineCatalog('retro', warm, decoder)).image?.version).toBe('v1');
+    expect(warm.source).toBe('image-store');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: served.imageEtag }]);
+  });
+
+  it('drops a refused image and loads the binary; without the route (an older server) loads the binary', async () => {
+    stubStore();
+    const served = serve('v1');
+    served.image![served.image!.length - 5] ^= 0x20;
+    let requests = server(served);
+    const refused = timings();
+    const fallback = await loadEngineCatalog('retro', refused, decoder);
+    expect(fallback.image).toBeUndefined();
+    expect(fallback.catalog).toEqual({ ...catalog, version: 'v1' });
+    expect(refused.source).toBe('binary');
+    expect(refused.fallback).toMatch(/refused \(checksum\)/);
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image', '/api/catalog/retro/binary']);
+    await vi.waitFor(() => expect([...store.entries.keys()]).toEqual(['/api/catalog/retro/binary']));
+
+    requests = server({ ...served, image: undefined });
+    const older = timings();
+    expect((await loadEngineCatalog('retro', older, decoder)).catalog).toEqual({ ...catalog, version: 'v1' });
+    expect(older.source).toBe('store');
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image', '/api/catalog/retro/binary']);
+  });
+
+  it('reads the JSON part of an image of another engine layout, without another request', async () => {
+    stubStore();
+    const otherLayout = serve('v1', (bytes) => new DataView(bytes.buffer).setUint32(16, (CATALOG_IMAGE_LAYOUT ^ 1) >>> 0, true));
+    const requests = server(otherLayout);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder);
+    expect(loaded.image).toBeUndefined();
+    expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
+    expect(load.fallback).toMatch(/engine layout/);
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image']);
+  });
+});
+
 describe('the catalogue paths the worker uses without zod', () => {
   it('are the contract routes’ own paths and URLs', () => {
-    for (const name of ['get', 'binary'] as const) {
+    for (const name of ['get', 'binary', 'image'] as const) {
       expect(catalogPaths[name].path).toBe(catalogRoutes[name].path);
       for (const game of ['retro', 'dofus', 'touch', 'a b/c']) expect(catalogPaths[name].url({ game })).toBe(catalogRoutes[name].url({ game }));
     }

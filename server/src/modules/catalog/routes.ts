@@ -1,7 +1,9 @@
 /**
  * GET /api/catalog/:game — the engine catalogue, built at import time and stored as JSON text —
- * and GET /api/catalog/:game/binary, the same catalogue in the engine's binary container (format
- * version, data version, checksum: engine/src/catalog-binary.ts) that the engine worker loads.
+ * GET /api/catalog/:game/binary, the same catalogue in the engine's binary container (format
+ * version, data version, checksum: engine/src/catalog-binary.ts), and GET /api/catalog/:game/image,
+ * the engine's memory image of it followed by the same text (engine/src/catalog-image.ts), which
+ * the engine worker loads (the binary stays for workers of older builds).
  *
  * It is the heaviest answer (2.4 MB for Retro), so it bypasses the per-request compression: each
  * (game, version, encoding) is encoded once and the bytes are served from memory (`EncodedBodies`;
@@ -16,12 +18,15 @@ import { negotiateEncoding, type Encoding } from '#server/http/encoded-bodies';
 import { matchesEtag } from '#server/http/etag';
 import { contractRouteSendingBytes } from '#server/http/route';
 import { ApiError, notFound } from '#server/plugins/errors';
-import { CATALOG_BINARY_FORMAT } from '#engine';
-import { binaryCatalogLoader, binaryKey, catalogLoader, type CatalogBodies } from './bodies.ts';
+import { CATALOG_BINARY_FORMAT, CATALOG_IMAGE_FORMAT, CATALOG_IMAGE_LAYOUT } from '#engine';
+import { binaryCatalogLoader, binaryKey, catalogLoader, imageCatalogLoader, imageKey, type CatalogBodies } from './bodies.ts';
 import type { CatalogRepository } from './repository.ts';
 
 /** The media type of the engine's binary catalogue (engine/src/catalog-binary.ts). */
 export const CATALOG_BINARY_TYPE = 'application/vnd.tofulab.catalog';
+
+/** The media type of the engine's memory image of the catalogue (engine/src/catalog-image.ts). */
+export const CATALOG_IMAGE_TYPE = 'application/vnd.tofulab.catalog-image';
 
 /** Seconds a refused client is asked to wait. */
 const RETRY_AFTER_S = 2;
@@ -36,7 +41,7 @@ function catalogEtag(version: string, encoding: Encoding, fast = false): string 
 
 /** How one representation of the catalogue is served: the JSON for every client, the binary for the engine worker. */
 interface CatalogRepresentation {
-  route: typeof catalogRoutes.get | typeof catalogRoutes.binary;
+  route: typeof catalogRoutes.get | typeof catalogRoutes.binary | typeof catalogRoutes.image;
   /** Its entity tag for a version and an encoding (`fast`: the quick encoding's). */
   etag(version: string, encoding: Encoding, fast?: boolean): string;
   /**
@@ -59,6 +64,15 @@ const REPRESENTATIONS: CatalogRepresentation[] = [
     fastFirst: true,
     loader: binaryCatalogLoader,
     contentType: CATALOG_BINARY_TYPE,
+  },
+  {
+    route: catalogRoutes.image,
+    // Format and engine layout version in the tag: a worker of another layout never revalidates this image.
+    etag: (version, encoding, fast) => catalogEtag(`i${CATALOG_IMAGE_FORMAT}-${CATALOG_IMAGE_LAYOUT.toString(16)}-${version}`, encoding, fast),
+    key: imageKey,
+    fastFirst: true,
+    loader: imageCatalogLoader,
+    contentType: CATALOG_IMAGE_TYPE,
   },
 ];
 

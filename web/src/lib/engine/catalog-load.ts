@@ -5,8 +5,13 @@
  * memory. Times are epoch milliseconds (`performance.timeOrigin + now()`), so that the page can place
  * the worker's steps on its own timeline.
  *
- * The worker loads the engine's binary catalogue (`GET /api/catalog/:game/binary`, engine
- * `decodeCatalogBinary`: format version, data version, checksum) and keeps it in the browser's Cache
+ * The worker first loads the engine's memory image of the catalogue (`GET /api/catalog/:game/image`,
+ * engine `decodeCatalogImage`: the kernels' tables as they sit in linear memory, then the JSON text),
+ * stored and revalidated like the binary below: the engine copies the image into its memory and
+ * computes the first sheet before the JSON part is parsed (`loadEngineCatalog`). An image of another
+ * engine layout is read through its JSON part; a refused one (dropped from the store), or a server
+ * without the route, falls back to the binary: `GET /api/catalog/:game/binary` (engine
+ * `decodeCatalogBinary`: format version, data version, checksum), kept in the browser's Cache
  * Storage under its entity tag (format + data version): the next visit sends that tag and, while the
  * server answers 304, reads the catalogue from the store instead of downloading it; a new import
  * (or a new format) changes the tag, the server sends the new bytes and they replace the stored ones.
@@ -14,7 +19,7 @@
  * checked against the contract, is loaded instead.
  */
 import { catalogPaths } from '#contract/catalog-paths';
-import type { Catalog } from '#engine';
+import type { Catalog, CatalogImage, DecodedCatalogImage } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
 
@@ -31,12 +36,14 @@ export type CatalogLoadStep =
   | 'parsed'
   | 'converted'
   | 'instantiated'
-  | 'laidOut';
+  | 'laidOut'
+  /** The JSON part of a memory-image container parsed, after the first sheet (`source` `image`/`image-store`). */
+  | 'catalogRead';
 
 export interface CatalogLoadTimings {
   variant: Variant;
   /** Where the catalogue came from: the binary downloaded, the binary of the browser's store (after a 304), the JSON route. */
-  source: 'binary' | 'store' | 'json';
+  source: 'image' | 'image-store' | 'binary' | 'store' | 'json';
   /** Bytes of the catalogue once decoded (0 before it arrived). */
   bytes: number;
   /** Bytes that came over the network (the resource timing's transferSize: small for a 304, 0 from the HTTP cache). */
@@ -50,6 +57,108 @@ export interface CatalogLoadTimings {
 /** The engine's functions the loader needs (the worker imports the engine lazily). */
 export interface CatalogDecoder {
   decodeCatalogBinary(bytes: Uint8Array, expectedVariant?: string): Catalog;
+}
+
+/** The same with the memory image's reader (engine/src/catalog-image.ts). */
+export interface CatalogImageDecoder extends CatalogDecoder {
+  decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage;
+}
+
+/**
+ * What the engine is made from: the catalogue's memory image (copied into linear memory as it is)
+ * with a reader of its catalogue for later, or the catalogue itself (laid out by the engine).
+ */
+export type EngineCatalog = { image: CatalogImage; catalog: () => Catalog } | { image?: undefined; catalog: Catalog };
+
+/**
+ * The worker's catalogue: the memory image (`GET /api/catalog/:game/image`, stored like the binary)
+ * when this engine's layout matches it; else the catalogue, from the image container's JSON part
+ * (another layout version), from the binary route (the image refused or missing), or the JSON route.
+ */
+export async function loadEngineCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>): Promise<EngineCatalog> {
+  try {
+    return await loadImageCatalog(variant, timings, engine);
+  } catch (error) {
+    if (isAbortError(error) || (error instanceof ApiError && error.kind !== 'contract' && error.status !== 404)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    const catalog = await loadCatalog(variant, timings, engine);
+    timings.fallback = timings.fallback ? `${reason}; ${timings.fallback}` : reason;
+    return { catalog };
+  }
+}
+
+async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>): Promise<EngineCatalog> {
+  const route = catalogPaths.image;
+  const key = route.url({ game: variant });
+  const stored = await readStoredOrFetch(key, timings);
+  timings.source = stored.fromStore ? 'image-store' : 'image';
+  const decoder = await engine;
+  let decoded: DecodedCatalogImage;
+  try {
+    decoded = decoder.decodeCatalogImage(stored.bytes);
+  } catch (error) {
+    await stored.drop();
+    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+  }
+  timings.at.parsed = epochNow();
+  timings.at.converted = timings.at.parsed;
+  stored.keep();
+  // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
+  if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => decoded.catalog() };
+  if (!decoded.image) timings.fallback = `${route.path}: engine layout ${decoded.layout.toString(16)}, laid out from its JSON part`;
+  try {
+    return { catalog: decoded.catalog() };
+  } catch (error) {
+    await stored.drop();
+    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+  }
+}
+
+/** Bytes of a stored route, and what to do with them once the engine has read them. */
+interface StoredBytes {
+  bytes: Uint8Array;
+  /** Whether they came from the browser's store (the server answered 304). */
+  fromStore: boolean;
+  /** Keeps downloaded bytes in the store under their tag (no-op for stored ones). */
+  keep(): void;
+  /** Drops them from the store (the engine refused them). */
+  drop(): Promise<void>;
+}
+
+/**
+ * The bytes of `key`: from the browser's store when the server says they are current (304 to the
+ * stored tag), else downloaded. The stored copy is read while the server is asked.
+ */
+async function readStoredOrFetch(key: string, timings: CatalogLoadTimings): Promise<StoredBytes> {
+  const store = await openStore();
+  timings.at.storeOpened = epochNow();
+  const stored = await store?.match(key).catch(() => undefined);
+  timings.at.storeMatched = epochNow();
+  const storedTag = stored?.headers.get('etag') ?? undefined;
+  // The stored copy is read while the server is asked whether it is still current (not after its 304).
+  const storedBytes = stored?.arrayBuffer();
+  storedBytes?.catch(() => undefined); // awaited below when used; a newer version leaves it unread
+  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store', priority: 'high' });
+  timings.at.answered = epochNow();
+  const fromStore = Boolean(answer.notModified && storedBytes);
+  const bytes = fromStore ? new Uint8Array(await storedBytes!) : new Uint8Array(answer.bytes);
+  timings.at.received = epochNow();
+  timings.bytes = bytes.byteLength;
+  noteResourceTiming(key, timings);
+  return {
+    bytes,
+    fromStore,
+    keep() {
+      const tag = answer.headers.get('etag');
+      if (answer.notModified || !store || !tag) return;
+      // Kept for the next visit under its tag; a failure (quota) only costs the next visit a download.
+      const copy = new Response(answer.bytes, { headers: { etag: tag, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' } });
+      void store.put(key, copy).catch(() => undefined);
+    },
+    async drop() {
+      await store?.delete(key).catch(() => false);
+    },
+  };
 }
 
 /** The Cache Storage of the binary catalogues; bump the name to drop every stored copy at once. */
@@ -87,44 +196,19 @@ export async function loadCatalog(variant: Variant, timings: CatalogLoadTimings,
 async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
   // The contract's path without its schemas: the worker reaches this point without loading zod.
   const route = catalogPaths.binary;
-  const key = route.url({ game: variant });
-  const store = await openStore();
-  timings.at.storeOpened = epochNow();
-  const stored = await store?.match(key).catch(() => undefined);
-  timings.at.storeMatched = epochNow();
-  const storedTag = stored?.headers.get('etag') ?? undefined;
-  // The stored copy is read while the server is asked whether it is still current (not after its 304).
-  const storedBytes = stored?.arrayBuffer();
-  storedBytes?.catch(() => undefined); // awaited below when used; a newer version leaves it unread
-  const answer = await fetchBytes(key, { ifNoneMatch: storedTag, cache: 'no-store', priority: 'high' });
-  timings.at.answered = epochNow();
-  let bytes: Uint8Array;
-  if (answer.notModified && storedBytes) {
-    timings.source = 'store';
-    bytes = new Uint8Array(await storedBytes);
-  } else {
-    timings.source = 'binary';
-    bytes = new Uint8Array(answer.bytes);
-  }
-  timings.at.received = epochNow();
-  timings.bytes = bytes.byteLength;
-  noteResourceTiming(key, timings);
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings);
+  timings.source = stored.fromStore ? 'store' : 'binary';
   const decoder = await engine;
   let catalog: Catalog;
   try {
-    catalog = decoder.decodeCatalogBinary(bytes);
+    catalog = decoder.decodeCatalogBinary(stored.bytes);
   } catch (error) {
-    await store?.delete(key).catch(() => false);
+    await stored.drop();
     throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
   }
   timings.at.parsed = epochNow();
   timings.at.converted = timings.at.parsed;
-  const tag = answer.headers.get('etag');
-  if (!answer.notModified && store && tag) {
-    // Kept for the next visit under its tag; a failure (quota) only costs the next visit a download.
-    const copy = new Response(answer.bytes, { headers: { etag: tag, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' } });
-    void store.put(key, copy).catch(() => undefined);
-  }
+  stored.keep();
   return catalog;
 }
 

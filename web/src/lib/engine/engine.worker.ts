@@ -17,7 +17,7 @@ import type { BoardState, BombminatorResult, ComboAction } from '#game/bombs';
 import type { PanominatorQuery, PanominatorResult, PanominatorProgress, PanominatorSolution } from '#game/panominator-types';
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
-import { epochNow, loadCatalog, type CatalogLoadTimings } from './catalog-load.ts';
+import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
 import { catalogueNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
 
@@ -70,6 +70,21 @@ function kernels(): Promise<WebAssembly.Module | undefined> {
   return (kernelsCompile ??= compileKernels());
 }
 
+/**
+ * Whether the worker loads the engine's memory image of the catalogue (`GET /api/catalog/:game/image`:
+ * no JSON.parse and no layout before the first sheet) rather than the binary. Off by default: on the
+ * shared bench machine it shortened the worker's path from the bytes to the laid-out engine (warm:
+ * 35–58 ms instead of 250–290) but not the first sheet, which waits for the page, and its container
+ * (5.4 MB, the tables' zeros included) is read from the store more slowly (README, issue 23 third
+ * pass). `VITE_CATALOG_IMAGE=1` at build time turns it on.
+ */
+const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE === '1';
+
+function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: ReturnType<typeof engineModule>): Promise<EngineCatalog> {
+  if (USE_CATALOG_IMAGE) return loadEngineCatalog(variant, timings, engine);
+  return loadCatalog(variant, timings, engine).then((catalog) => ({ catalog }));
+}
+
 /** How each variant's catalogue was loaded, step by step (read by the page for its performance marks). */
 const loadTimings = new Map<Variant, CatalogLoadTimings>();
 
@@ -83,10 +98,41 @@ async function loadEngine(variant: Variant): Promise<Engine> {
     timings.at.kernels ??= epochNow();
     return module;
   });
-  const [{ createEngine }, catalog, wasm] = await Promise.all([engineLoaded, loadCatalog(variant, timings, engineLoaded), compiled]);
-  const engine = await createEngine({ variant, catalog, wasm });
+  const [{ createEngine }, source, wasm] = await Promise.all([engineLoaded, loadSource(variant, timings, engineLoaded), compiled]);
+  // From the memory image: copied into linear memory, the catalogue's JSON read after the first sheet.
+  const engine = await createEngine({ variant, catalog: source.catalog, image: source.image, wasm });
   timings.at.laidOut = epochNow();
+  if (source.image) {
+    catalogReads.set(engine, timings);
+    // Read anyway once the page has had time to ask for its first sheet.
+    setTimeout(() => readCatalogSoon(engine), CATALOG_READ_DEADLINE_MS);
+  }
   return engine;
+}
+
+/** Engines made from a memory image whose catalogue is not read yet, with their load's timings. */
+const catalogReads = new WeakMap<Engine, CatalogLoadTimings>();
+
+/** How long after its load an engine made from a memory image reads its catalogue when no sheet was asked. */
+const CATALOG_READ_DEADLINE_MS = 3_000;
+
+/**
+ * Reads the catalogue of an engine made from a memory image (the JSON part's parse, ~100 ms for
+ * Retro) in a task of its own, after the answer in progress: its first sheet went out without it,
+ * the calls that need the objects (names, damage, Cacminator, Panominator…) find it read.
+ */
+function readCatalogSoon(engine: Engine): void {
+  const timings = catalogReads.get(engine);
+  if (!timings) return;
+  catalogReads.delete(engine);
+  setTimeout(() => {
+    try {
+      void engine.catalog;
+      timings.at.catalogRead = epochNow();
+    } catch {
+      // Reported to the first call that needs the catalogue.
+    }
+  }, 0);
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
@@ -139,11 +185,14 @@ const engineWorkerApi = {
   },
 
   async computeStats(variant: Variant, stuff: StuffInput): Promise<StatSheet> {
-    return (await engineFor(variant)).computeStats(stuff);
+    const engine = await engineFor(variant);
+    readCatalogSoon(engine);
+    return engine.computeStats(stuff);
   },
 
   async inspectStuff(variant: Variant, stuff: StuffInput): Promise<StuffInspection> {
     const engine = await engineFor(variant);
+    readCatalogSoon(engine);
     return {
       sheet: engine.computeStats(stuff),
       unmetConditions: engine.checkConditions(stuff),

@@ -1,0 +1,400 @@
+/**
+ * The engine's memory image of a catalogue (issue 23, third pass): the Int32 tables the sheet,
+ * capital and conditions kernels read (what `EngineCore` lays out in linear memory), built once —
+ * by the server for the engine worker, or by the core itself from a `Catalog` — so that a worker
+ * copies them into linear memory in one `set` and computes its first sheet without JSON.parse and
+ * without laying anything out. The tables hold catalogue rows and values, never addresses: the image
+ * is position-independent, its sections are found by the offsets of its table of contents.
+ *
+ * Image (Int32 words; every section starts on a 4-word boundary, for the kernels' SIMD rows):
+ *
+ * | words | what |
+ * | --- | --- |
+ * | 0–15 | table of contents: counts, then each section's word offset (`TOC`), then the total |
+ * | … | item ids by row (the core's id → row map) |
+ * | … | item stat rows (row × STAT_STRIDE: each line's maximum) |
+ * | … | set row of each item (−1 without a set) |
+ * | … | set ids by row (the sheet's `sets`) |
+ * | … | set bonus rows (set × pieces × STAT_STRIDE) |
+ * | … | capital lookup and tiers (`capitalTableWords`) |
+ * | … | condition tables: per item, per group, per atom (`CONDITION_LAYOUT`) |
+ *
+ * Container (format 2 of the binary catalogue, `application/vnd.tofulab.catalog-image`, little-endian):
+ *
+ * | bytes | what |
+ * | --- | --- |
+ * | 0–3 | magic `TFLC` |
+ * | 4–7 | format version (`CATALOG_IMAGE_FORMAT`) |
+ * | 8–11 | JSON payload length in bytes |
+ * | 12–15 | FNV-1a 32-bit checksum of everything from byte 16 to the end |
+ * | 16–19 | engine layout version (`CATALOG_IMAGE_LAYOUT`): the image is used only by an engine of this layout |
+ * | 20–23 | image length in bytes |
+ * | 24–25, … | variant (length, UTF-8): the rules the image's tables were built for |
+ * | …, … | data version (length, UTF-8): the catalogue's `version` |
+ * | … | zero padding to a multiple of 16 bytes |
+ * | … | the image |
+ * | … | the `Catalog` as UTF-8 JSON text: names, damage, Cacminator, Panominator… (parsed on first use) |
+ *
+ * A reader refuses another magic or format, cut-short bytes, a bad checksum or another variant
+ * (`CatalogBinaryError`); an image of another layout version is not refused but left unused
+ * (`image: null`): the JSON part is still the catalogue, laid out the slow way.
+ */
+import { isUnevaluable, type ConditionOperator, type ConditionSubject } from '../../game/item-conditions.ts';
+import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
+import type { Variant } from '../../game/variants.ts';
+import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
+import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32 } from './catalog-binary.ts';
+import { capitalTableWords } from './capital.ts';
+import { CONDITION_LAYOUT } from './conditions-layout.ts';
+import { CAPITAL_LAYOUT, STAT_STRIDE } from './layout.ts';
+import { setBonusFor } from './sheet-common.ts';
+
+/** The binary catalogue's format version of this container (format 1 is the JSON-only `catalog-binary.ts`). */
+export const CATALOG_IMAGE_FORMAT = 2;
+
+/** Bump whenever the image's tables change meaning without a change of the constants hashed below. */
+const IMAGE_REVISION = 1;
+
+/**
+ * The engine layout version: the revision above and every constant the tables' shape depends on
+ * (stat columns and their order, the capital and conditions layouts), hashed. A server and a worker
+ * of different builds disagree on it, and the worker then lays the JSON part out itself.
+ */
+export const CATALOG_IMAGE_LAYOUT = fnv1a32(
+  new TextEncoder().encode(JSON.stringify([IMAGE_REVISION, STAT_KEYS, STAT_STRIDE, PRIMARY_STATS, CAPITAL_LAYOUT, CONDITION_LAYOUT])),
+);
+
+/** Table of contents: word indexes of the image's first 16 words. */
+export const IMAGE_TOC = {
+  itemCount: 0,
+  setCount: 1,
+  /** Set bonus rows per set (1 + the largest piece count). */
+  stride: 2,
+  itemIds: 3,
+  itemStats: 4,
+  itemSet: 5,
+  setIds: 6,
+  setBonus: 7,
+  capitalRows: 8,
+  capitalTiers: 9,
+  conditionItems: 10,
+  conditionGroups: 11,
+  conditionAtoms: 12,
+  /** The image's length in words. */
+  words: 13,
+  size: 16,
+} as const;
+
+/** A catalogue's memory image (`buildCatalogImage`), with what its header says it is. */
+export interface CatalogImage {
+  variant: string;
+  version: string;
+  words: Int32Array;
+}
+
+/** Items handled between two pauses of `buildCatalogImageInParts` (a few ms each). */
+const PART_ITEMS = 1024;
+
+/** The sheet kernel's item and set tables of a catalogue (`setCatalog`), pausing (`yield`) every `partItems` items. */
+function* sheetTables(items: readonly CatalogItem[], sets: readonly CatalogSet[], partItems = PART_ITEMS) {
+  const setRow = new Map(sets.map((set, row) => [set.id, row]));
+  let stride = 1;
+  for (const set of sets) {
+    stride = Math.max(stride, 1 + set.itemIds.length);
+    for (const bonus of set.bonuses) stride = Math.max(stride, 1 + bonus.items);
+  }
+  const itemStats = new Int32Array(items.length * STAT_STRIDE);
+  const itemSet = new Int32Array(Math.max(1, items.length));
+  for (let row = 0; row < items.length; row++) {
+    if (row > 0 && row % partItems === 0) yield;
+    const item = items[row];
+    const base = row * STAT_STRIDE;
+    for (const [key, , max] of item.stats) itemStats[base + STAT_INDEX[key]] += max;
+    itemSet[row] = setRow.get(item.setId) ?? -1;
+  }
+  const setBonus = new Int32Array(Math.max(1, sets.length * stride * STAT_STRIDE));
+  sets.forEach((set, row) => {
+    for (let pieces = 0; pieces < stride; pieces++) {
+      const base = (row * stride + pieces) * STAT_STRIDE;
+      for (const [key, value] of setBonusFor(set, pieces)) setBonus[base + STAT_INDEX[key]] += value;
+    }
+  });
+  return { itemStats, itemSet, setBonus, stride };
+}
+
+const SUBJECT_KIND_OF: Readonly<Record<string, number>> = {
+  level: CONDITION_LAYOUT.subjectLevel,
+  class: CONDITION_LAYOUT.subjectClass,
+  sex: CONDITION_LAYOUT.subjectSex,
+  set_bonus: CONDITION_LAYOUT.subjectSetBonus,
+};
+const OPERATOR_CODE: Readonly<Record<ConditionOperator, number>> = {
+  '>': CONDITION_LAYOUT.opGreater,
+  '<': CONDITION_LAYOUT.opLess,
+  '=': CONDITION_LAYOUT.opEqual,
+  '!': CONDITION_LAYOUT.opNotEqual,
+};
+const PRIMARY_INDEX = Object.fromEntries(PRIMARY_STATS.map((key, index) => [key, index])) as Record<PrimaryStat, number>;
+
+/** [kind, index] of an atom's subject in the kernel's encoding. */
+export function encodeConditionSubject(subject: ConditionSubject): [number, number] {
+  if (subject.startsWith('stat:')) return [CONDITION_LAYOUT.subjectStat, STAT_INDEX[subject.slice(5) as StatKey]];
+  if (subject.startsWith('base:')) return [CONDITION_LAYOUT.subjectBase, PRIMARY_INDEX[subject.slice(5) as PrimaryStat]];
+  return [SUBJECT_KIND_OF[subject], 0];
+}
+
+/** The conditions kernel's three tables (`setConditionTables`; layout: conditions-layout.ts), pausing every `partItems` items. */
+function* conditionTables(items: readonly CatalogItem[], partItems = PART_ITEMS): Generator<void, { itemGroups: Int32Array; groups: Int32Array; atoms: Int32Array }> {
+  const LAYOUT = CONDITION_LAYOUT;
+  const itemGroups = new Int32Array(Math.max(1, items.length * LAYOUT.itemWords));
+  const groups: number[] = [];
+  const atoms: number[] = [];
+  for (let row = 0; row < items.length; row++) {
+    if (row > 0 && row % partItems === 0) yield;
+    const item = items[row];
+    const conditions = item.conditions ?? [];
+    if (conditions.length > LAYOUT.maxGroups) {
+      throw new Error(`engine: item ${item.id} has ${conditions.length} condition groups, the kernel takes at most ${LAYOUT.maxGroups}`);
+    }
+    itemGroups[row * LAYOUT.itemWords] = groups.length / LAYOUT.groupWords;
+    itemGroups[row * LAYOUT.itemWords + 1] = conditions.length;
+    for (const group of conditions) {
+      groups.push(atoms.length / LAYOUT.atomWords, group.length);
+      for (const atom of group) {
+        if (isUnevaluable(atom)) atoms.push(LAYOUT.subjectUnevaluable, 0, 0, 0);
+        else atoms.push(...encodeConditionSubject(atom[0]), OPERATOR_CODE[atom[1]], atom[2]);
+      }
+    }
+  }
+  return { itemGroups, groups: Int32Array.from(groups.length ? groups : [0]), atoms: Int32Array.from(atoms.length ? atoms : [0]) };
+}
+
+const alignTo4 = (words: number): number => Math.ceil(words / 4) * 4;
+
+/** The memory image of `catalog` for the `variant` rules (capital tables are the variant's). */
+export function buildCatalogImage(catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>, variant: Variant): Int32Array {
+  const parts = catalogImageParts(catalog, variant, Number.MAX_SAFE_INTEGER);
+  for (;;) {
+    const step = parts.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same image built in parts, `pause` awaited between them (the server: a turn of its event loop,
+ * so that the build of 8,000 items does not hold other requests for a hundred milliseconds).
+ */
+export async function buildCatalogImageInParts(
+  catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>,
+  variant: Variant,
+  pause: () => Promise<unknown>,
+  partItems = PART_ITEMS,
+): Promise<Int32Array> {
+  const parts = catalogImageParts(catalog, variant, partItems);
+  for (;;) {
+    const step = parts.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* catalogImageParts(catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>, variant: Variant, partItems: number): Generator<void, Int32Array> {
+  const { items, sets } = catalog;
+  const sheet = yield* sheetTables(items, sets, partItems);
+  yield;
+  const capital = capitalTableWords(catalog, variant);
+  const conditions = yield* conditionTables(items, partItems);
+  yield;
+  const sections: [number, ArrayLike<number>][] = [
+    [IMAGE_TOC.itemIds, items.map((item) => item.id)],
+    [IMAGE_TOC.itemStats, sheet.itemStats],
+    [IMAGE_TOC.itemSet, sheet.itemSet],
+    [IMAGE_TOC.setIds, sets.map((set) => set.id)],
+    [IMAGE_TOC.setBonus, sheet.setBonus],
+    [IMAGE_TOC.capitalRows, capital.rows],
+    [IMAGE_TOC.capitalTiers, capital.tiers],
+    [IMAGE_TOC.conditionItems, conditions.itemGroups],
+    [IMAGE_TOC.conditionGroups, conditions.groups],
+    [IMAGE_TOC.conditionAtoms, conditions.atoms],
+  ];
+  let total: number = IMAGE_TOC.size;
+  const offsets = sections.map(([, values]) => {
+    const at = total;
+    total = alignTo4(total + Math.max(1, values.length));
+    return at;
+  });
+  const words = new Int32Array(total);
+  words[IMAGE_TOC.itemCount] = items.length;
+  words[IMAGE_TOC.setCount] = sets.length;
+  words[IMAGE_TOC.stride] = sheet.stride;
+  words[IMAGE_TOC.words] = total;
+  sections.forEach(([slot, values], index) => {
+    words[slot] = offsets[index];
+    words.set(values, offsets[index]);
+  });
+  return words;
+}
+
+/**
+ * Checks that `words` is a well-formed image (its table of contents inside it, sections in order
+ * and sized by its counts): a checksummed image of this layout is, but the engine never trusts
+ * offsets it would write through.
+ */
+export function checkCatalogImage(words: Int32Array): void {
+  const refuse = (message: string): never => {
+    throw new CatalogBinaryError('payload', `memory image: ${message}`);
+  };
+  if (words.length < IMAGE_TOC.size || words[IMAGE_TOC.words] !== words.length) refuse('its length is not the one it states');
+  const items = words[IMAGE_TOC.itemCount];
+  const sets = words[IMAGE_TOC.setCount];
+  const stride = words[IMAGE_TOC.stride];
+  if (items < 0 || sets < 0 || stride < 1) refuse('bad counts');
+  const minimum: [number, number][] = [
+    [IMAGE_TOC.itemIds, items],
+    [IMAGE_TOC.itemStats, items * STAT_STRIDE],
+    [IMAGE_TOC.itemSet, Math.max(1, items)],
+    [IMAGE_TOC.setIds, sets],
+    [IMAGE_TOC.setBonus, Math.max(1, sets * stride * STAT_STRIDE)],
+    [IMAGE_TOC.capitalRows, CAPITAL_LAYOUT.classIdLimit],
+    [IMAGE_TOC.capitalTiers, 1],
+    [IMAGE_TOC.conditionItems, Math.max(1, items * CONDITION_LAYOUT.itemWords)],
+    [IMAGE_TOC.conditionGroups, 1],
+    [IMAGE_TOC.conditionAtoms, 1],
+  ];
+  let end = IMAGE_TOC.size;
+  for (const [slot, length] of minimum) {
+    const at = words[slot];
+    if (at < end || at % 4 !== 0) refuse('sections out of order');
+    end = at + length;
+  }
+  if (end > words.length) refuse('sections past its end');
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
+
+/** The image's header fields (after the binary catalogue's 16 bytes). */
+const LAYOUT_AT = 16;
+const IMAGE_LENGTH_AT = 20;
+const STRINGS_AT = 24;
+
+/**
+ * The format-2 container of `catalog` for its own variant's rules: header, memory image, JSON text
+ * (`catalogJson` when the caller holds it), checksum field 0 (`setCatalogBinaryChecksum` seals it).
+ */
+export function layOutCatalogImage(
+  catalog: Pick<Catalog, 'variant' | 'version' | 'items' | 'sets' | 'classes'>,
+  catalogJson: string = JSON.stringify(catalog),
+  image: Int32Array = buildCatalogImage(catalog, catalog.variant),
+): Uint8Array {
+  const encoder = new TextEncoder();
+  const variant = encoder.encode(catalog.variant);
+  const version = encoder.encode(catalog.version);
+  const payload = encoder.encode(catalogJson);
+  if (variant.length > 0xffff || version.length > 0xffff) throw new Error('layOutCatalogImage: variant or version too long');
+  const imageAt = Math.ceil((STRINGS_AT + 4 + variant.length + version.length) / 16) * 16;
+  const imageBytes = image.byteLength;
+  const bytes = new Uint8Array(imageAt + imageBytes + payload.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, CATALOG_BINARY_MAGIC, true);
+  view.setUint32(4, CATALOG_IMAGE_FORMAT, true);
+  view.setUint32(8, payload.length, true);
+  view.setUint32(LAYOUT_AT, CATALOG_IMAGE_LAYOUT, true);
+  view.setUint32(IMAGE_LENGTH_AT, imageBytes, true);
+  let at = STRINGS_AT;
+  view.setUint16(at, variant.length, true);
+  bytes.set(variant, at + 2);
+  at += 2 + variant.length;
+  view.setUint16(at, version.length, true);
+  bytes.set(version, at + 2);
+  // Little-endian words: one copy on a little-endian host (every engine host in practice), word by word otherwise.
+  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(image.buffer, image.byteOffset, imageBytes), imageAt);
+  else {
+    const imageView = new DataView(bytes.buffer, imageAt, imageBytes);
+    for (let index = 0; index < image.length; index++) imageView.setInt32(index * 4, image[index], true);
+  }
+  bytes.set(payload, imageAt + imageBytes);
+  return bytes;
+}
+
+/** A decoded image container: the image when its layout is this engine's, and the JSON part parsed on demand. */
+export interface DecodedCatalogImage {
+  variant: string;
+  version: string;
+  /** The layout version the header names. */
+  layout: number;
+  /** Null when the image is another engine layout's: `catalog()` is then the only way in. */
+  image: CatalogImage | null;
+  /** Parses the JSON part (once): the catalogue its header names, or CatalogBinaryError('payload'). */
+  catalog(): Catalog;
+}
+
+/**
+ * Reads a format-2 container: header, checksum of the whole, and that it is `expectedVariant`'s when
+ * given; the JSON part is parsed only by `catalog()`. Throws CatalogBinaryError.
+ */
+export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage {
+  if (bytes.length < STRINGS_AT + 4) throw new CatalogBinaryError('truncated', `${bytes.length} bytes, shorter than a header`);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== CATALOG_BINARY_MAGIC) throw new CatalogBinaryError('magic', 'not a Tofulab catalogue');
+  const format = view.getUint32(4, true);
+  if (format !== CATALOG_IMAGE_FORMAT) {
+    throw new CatalogBinaryError('format', `format version ${format}, this engine reads the memory image's version ${CATALOG_IMAGE_FORMAT}`);
+  }
+  const decoder = new TextDecoder();
+  let at = STRINGS_AT;
+  const text = (): string => {
+    if (at + 2 > bytes.length) throw new CatalogBinaryError('truncated', 'header cut short');
+    const length = view.getUint16(at, true);
+    if (at + 2 + length > bytes.length) throw new CatalogBinaryError('truncated', 'header cut short');
+    const value = decoder.decode(bytes.subarray(at + 2, at + 2 + length));
+    at += 2 + length;
+    return value;
+  };
+  const variant = text();
+  const version = text();
+  const imageAt = Math.ceil(at / 16) * 16;
+  const imageBytes = view.getUint32(IMAGE_LENGTH_AT, true);
+  const payloadLength = view.getUint32(8, true);
+  if (imageBytes % 4 !== 0 || imageAt + imageBytes + payloadLength !== bytes.length) {
+    throw new CatalogBinaryError('truncated', `${bytes.length} bytes, the header says ${imageAt + imageBytes + payloadLength}`);
+  }
+  if (fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START) !== view.getUint32(12, true)) {
+    throw new CatalogBinaryError('checksum', 'the bytes do not match their checksum');
+  }
+  if (expectedVariant !== undefined && variant !== expectedVariant) {
+    throw new CatalogBinaryError('variant', `a ${variant} catalogue, ${expectedVariant} was asked`);
+  }
+  const layout = view.getUint32(LAYOUT_AT, true);
+  let image: CatalogImage | null = null;
+  if (layout === CATALOG_IMAGE_LAYOUT && LITTLE_ENDIAN) {
+    // A view, not a copy, when the bytes sit on a 4-byte boundary (a fetched or stored body does).
+    const start = bytes.byteOffset + imageAt;
+    const words = start % 4 === 0 ? new Int32Array(bytes.buffer, start, imageBytes / 4) : new Int32Array(bytes.slice(imageAt, imageAt + imageBytes).buffer);
+    checkCatalogImage(words);
+    image = { variant, version, words };
+  }
+  const payload = bytes.subarray(imageAt + imageBytes);
+  let parsed: Catalog | undefined;
+  return {
+    variant,
+    version,
+    layout,
+    image,
+    catalog() {
+      if (parsed) return parsed;
+      let catalog: Catalog;
+      try {
+        catalog = JSON.parse(decoder.decode(payload)) as Catalog;
+      } catch (error) {
+        throw new CatalogBinaryError('payload', error instanceof Error ? error.message : String(error));
+      }
+      if (catalog?.variant !== variant || catalog.version !== version || !Array.isArray(catalog.items)) {
+        throw new CatalogBinaryError('payload', 'the payload is not the catalogue its header names');
+      }
+      if (image && (catalog.items.length !== image.words[IMAGE_TOC.itemCount] || catalog.sets.length !== image.words[IMAGE_TOC.setCount])) {
+        throw new CatalogBinaryError('payload', 'the payload is not the catalogue of its memory image');
+      }
+      return (parsed = catalog);
+    },
+  };
+}

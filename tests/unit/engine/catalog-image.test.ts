@@ -1,0 +1,170 @@
+/**
+ * The engine's memory image of a catalogue (engine/src/catalog-image.ts, issue 23): the format-2
+ * container decodes to the image and the catalogue it was built from; truncated, corrupted, foreign,
+ * other-format and other-variant bytes are refused with a CatalogBinaryError, an image of another
+ * engine layout is left unused (its JSON part still read); an engine copied from the image, which
+ * reads its catalogue only when a call needs the objects, computes the same sheets, conditions and
+ * damage as one laid out from the JSON-built catalogue and as the plain-TS reference (fixtures, and
+ * the real Retro catalogue when DATA_DIR has it) — and one corrupted table makes it disagree.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildCatalogImage,
+  CATALOG_IMAGE_FORMAT,
+  CATALOG_IMAGE_LAYOUT,
+  CatalogBinaryError,
+  createEngine,
+  decodeCatalogImage,
+  fnv1a32,
+  IMAGE_TOC,
+  layOutCatalogImage,
+  setCatalogBinaryChecksum,
+  CATALOG_BINARY_CHECKSUM_START,
+  type CatalogBinaryProblem,
+  type Engine,
+} from '#engine/src/index.ts';
+import { referenceComputeStats } from '#engine/reference/index.ts';
+import type { Catalog } from '#engine/src/catalog.ts';
+import { STAT_INDEX } from '#game/stats';
+import { STAT_STRIDE } from '#engine/src/layout.ts';
+import type { StuffInput } from '#game/stuff';
+import { slotsForCategory } from '#game/slots';
+import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
+import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
+
+function encode(catalog: Catalog, json = JSON.stringify(catalog), image?: Int32Array): Uint8Array {
+  const bytes = layOutCatalogImage(catalog, json, image);
+  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START));
+  return bytes;
+}
+
+/** The same bytes with the header field at `at` rewritten and the checksum sealed again (a whole, well-formed container). */
+function withHeaderWord(bytes: Uint8Array, at: number, value: number): Uint8Array {
+  const copy = bytes.slice();
+  new DataView(copy.buffer).setUint32(at, value, true);
+  setCatalogBinaryChecksum(copy, fnv1a32(copy, CATALOG_BINARY_CHECKSUM_START));
+  return copy;
+}
+
+function refusal(bytes: Uint8Array, expectedVariant?: string): CatalogBinaryProblem | 'accepted' {
+  try {
+    decodeCatalogImage(bytes, expectedVariant).catalog();
+    return 'accepted';
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogBinaryError);
+    return (error as CatalogBinaryError).problem;
+  }
+}
+
+describe('memory image of the catalogue', () => {
+  let catalog: Catalog;
+  let bytes: Uint8Array;
+
+  beforeAll(async () => {
+    catalog = await fixtureCatalog('retro');
+    bytes = encode(catalog);
+  });
+
+  it('decodes to the image and the catalogue it was built from, with format, layout and data version in the header', () => {
+    expect(new DataView(bytes.buffer).getUint32(4, true)).toBe(CATALOG_IMAGE_FORMAT);
+    const decoded = decodeCatalogImage(bytes, 'retro');
+    expect(decoded).toMatchObject({ variant: 'retro', version: catalog.version, layout: CATALOG_IMAGE_LAYOUT });
+    expect(decoded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    // The image is a view of the bytes (no copy), on a 16-byte boundary.
+    expect(decoded.image!.words.buffer).toBe(bytes.buffer);
+    expect(decoded.image!.words.byteOffset % 16).toBe(0);
+    expect(decoded.catalog()).toEqual(catalog);
+    expect(decoded.catalog()).toBe(decoded.catalog());
+  });
+
+  it('refuses truncated, corrupted, foreign, other-format and other-variant bytes', () => {
+    expect(refusal(bytes.subarray(0, 10))).toBe('truncated');
+    expect(refusal(bytes.subarray(0, bytes.length - 1))).toBe('truncated');
+    const foreign = bytes.slice();
+    foreign[0] = 0x7b;
+    expect(refusal(foreign)).toBe('magic');
+    expect(refusal(withHeaderWord(bytes, 4, 1))).toBe('format');
+    expect(refusal(withHeaderWord(bytes, 4, CATALOG_IMAGE_FORMAT + 1))).toBe('format');
+    expect(refusal(bytes, 'dofus')).toBe('variant');
+    const badSum = bytes.slice();
+    badSum[12] ^= 1;
+    expect(refusal(badSum)).toBe('checksum');
+    fc.assert(
+      fc.property(fc.integer({ min: 16, max: bytes.length - 1 }), fc.integer({ min: 1, max: 255 }), (at, mask) => {
+        const corrupted = bytes.slice();
+        corrupted[at] ^= mask;
+        expect(refusal(corrupted)).not.toBe('accepted');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves an image of another engine layout unused, its JSON part still the catalogue', () => {
+    const other = decodeCatalogImage(withHeaderWord(bytes, 16, (CATALOG_IMAGE_LAYOUT + 1) >>> 0), 'retro');
+    expect(other.image).toBeNull();
+    expect(other.catalog()).toEqual(catalog);
+  });
+
+  it('refuses a checksummed image whose table of contents does not hold, and a payload that is not its catalogue', () => {
+    const image = buildCatalogImage(catalog, 'retro');
+    const lying = image.slice();
+    lying[IMAGE_TOC.itemCount] += 1_000_000;
+    expect(refusal(encode(catalog, undefined, lying))).toBe('payload');
+    expect(refusal(encode(catalog, JSON.stringify({ ...catalog, version: 'another' })))).toBe('payload');
+    expect(refusal(encode(catalog, JSON.stringify({ ...catalog, items: catalog.items.slice(1) })))).toBe('payload');
+  });
+
+  it('does not read the catalogue for the first sheet of a stuff without rolls, and reads it once a call needs it', async () => {
+    let reads = 0;
+    const decoded = decodeCatalogImage(bytes, 'retro');
+    const engine = await createEngine({ variant: 'retro', image: decoded.image!, catalog: () => (reads++, decoded.catalog()) });
+    const reference = await createEngine({ variant: 'retro', catalog });
+    const item = catalog.items.find((entry) => entry.category === 'amulet' && entry.setId !== 0)!;
+    const stuff: StuffInput = { classId: 1, level: 200, items: { am: item.id, ch: 900_001 }, points: { vitality: 100 } };
+    expect(engine.computeStats(stuff)).toEqual(reference.computeStats(stuff));
+    expect(engine.computeStats({ classId: 1, level: 1, items: {} })).toEqual(reference.computeStats({ classId: 1, level: 1, items: {} }));
+    expect(reads).toBe(0);
+    expect(engine.checkSlotRules(stuff)).toEqual(reference.checkSlotRules(stuff));
+    expect(engine.catalog).toEqual(catalog);
+    expect(reads).toBe(1);
+  });
+
+  it('is refused by an engine of other rules', async () => {
+    const decoded = decodeCatalogImage(bytes, 'retro');
+    await expect(createEngine({ variant: 'dofus', image: decoded.image!, catalog: () => decoded.catalog() })).rejects.toThrow(/memory image of the retro rules/);
+  });
+
+  const sources: [string, () => Promise<Catalog>][] = [['fixtures', () => fixtureCatalog('retro')]];
+  if (hasRealData) sources.push(['full retro', () => realCatalog('retro')]);
+  for (const [name, load] of sources) {
+    it(`copied into memory, agrees with the JSON layout and the reference on random stuffs, and not once a table is corrupted (${name})`, async () => {
+      const built = await load();
+      const container = encode(built);
+      const fromJson: Engine = await createEngine({ variant: 'retro', catalog: JSON.parse(JSON.stringify(built)) as Catalog });
+      const decoded = decodeCatalogImage(container, 'retro');
+      const fromImage: Engine = await createEngine({ variant: 'retro', image: decoded.image!, catalog: () => decoded.catalog() });
+      fc.assert(
+        fc.property(stuffArbitrary(built, { unknownIds: true }), (stuff) => {
+          const sheet = fromImage.computeStats(stuff);
+          expect(sheet).toEqual(fromJson.computeStats(stuff));
+          expect(sheet).toEqual(referenceComputeStats(built, stuff));
+          expect(fromImage.checkConditions(stuff)).toEqual(fromJson.checkConditions(stuff));
+          expect(fromImage.checkSlotRules(stuff)).toEqual(fromJson.checkSlotRules(stuff));
+          expect(fromImage.weaponDamage(stuff)).toEqual(fromJson.weaponDamage(stuff));
+        }),
+        { numRuns: 150 },
+      );
+
+      // The perturbation check: one value of the item stat table changed, and the sheets disagree.
+      const row = built.items.findIndex((item) => item.stats.some(([key]) => key === 'vitality'));
+      const words = buildCatalogImage(built, 'retro');
+      words[words[IMAGE_TOC.itemStats] + row * STAT_STRIDE + STAT_INDEX.vitality] += 1;
+      const corrupted = decodeCatalogImage(encode(built, undefined, words), 'retro');
+      const fromCorrupted = await createEngine({ variant: 'retro', image: corrupted.image!, catalog: () => corrupted.catalog() });
+      const stuff: StuffInput = { classId: 1, level: 200, items: { [slotsForCategory(built.items[row].category)[0]]: built.items[row].id } };
+      expect(fromCorrupted.computeStats(stuff)).not.toEqual(fromJson.computeStats(stuff));
+      expect(fromCorrupted.computeStats(stuff).stats.vitality).toBe(fromJson.computeStats(stuff).stats.vitality + 1);
+    }, 120_000);
+  }
+});
