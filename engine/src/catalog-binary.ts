@@ -111,17 +111,24 @@ export function encodeCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'
   return bytes;
 }
 
-/** Reads and checks the header (magic, format version, lengths, checksum); throws CatalogBinaryError. */
-export function readCatalogBinaryHeader(bytes: Uint8Array): CatalogBinaryHeader {
-  if (bytes.length < HEADER_BYTES + 4) throw new CatalogBinaryError('truncated', `${bytes.length} bytes, shorter than a header`);
+/**
+ * The part of the header both containers share: magic, format version (`format`, else refused with
+ * `formatText`), then the variant and the data version as length-prefixed UTF-8 from `stringsAt`.
+ * Throws CatalogBinaryError; answers where the strings end.
+ */
+export function openCatalogHeader(
+  bytes: Uint8Array,
+  format: number,
+  formatText: string,
+  stringsAt: number,
+): { view: DataView; variant: string; version: string; end: number } {
+  if (bytes.length < stringsAt + 4) throw new CatalogBinaryError('truncated', `${bytes.length} bytes, shorter than a header`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== CATALOG_BINARY_MAGIC) throw new CatalogBinaryError('magic', 'not a Tofulab catalogue');
-  const format = view.getUint32(4, true);
-  if (format !== CATALOG_BINARY_FORMAT) {
-    throw new CatalogBinaryError('format', `format version ${format}, this engine reads version ${CATALOG_BINARY_FORMAT}`);
-  }
+  const found = view.getUint32(4, true);
+  if (found !== format) throw new CatalogBinaryError('format', `format version ${found}, this engine reads ${formatText} ${format}`);
   const decoder = new TextDecoder();
-  let at = HEADER_BYTES;
+  let at = stringsAt;
   const text = (): string => {
     if (at + 2 > bytes.length) throw new CatalogBinaryError('truncated', 'header cut short');
     const length = view.getUint16(at, true);
@@ -132,13 +139,19 @@ export function readCatalogBinaryHeader(bytes: Uint8Array): CatalogBinaryHeader 
   };
   const variant = text();
   const version = text();
+  return { view, variant, version, end: at };
+}
+
+/** Reads and checks the header (magic, format version, lengths, checksum); throws CatalogBinaryError. */
+export function readCatalogBinaryHeader(bytes: Uint8Array): CatalogBinaryHeader {
+  const { view, variant, version, end: at } = openCatalogHeader(bytes, CATALOG_BINARY_FORMAT, 'version', HEADER_BYTES);
   const payloadLength = view.getUint32(8, true);
   if (at + payloadLength !== bytes.length) {
     throw new CatalogBinaryError('truncated', `${bytes.length - at} bytes of payload, the header says ${payloadLength}`);
   }
   const checksum = fnv1a32(bytes, HEADER_BYTES);
   if (checksum !== view.getUint32(12, true)) throw new CatalogBinaryError('checksum', 'the bytes do not match their checksum');
-  return { format, variant, version, payloadOffset: at };
+  return { format: CATALOG_BINARY_FORMAT, variant, version, payloadOffset: at };
 }
 
 /**

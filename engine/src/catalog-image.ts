@@ -43,7 +43,7 @@ import { isUnevaluable, type ConditionOperator, type ConditionSubject } from '..
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
 import type { Variant } from '../../game/variants.ts';
 import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
-import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32 } from './catalog-binary.ts';
+import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32, openCatalogHeader } from './catalog-binary.ts';
 import { capitalTableWords } from './capital.ts';
 import { CONDITION_LAYOUT } from './conditions-layout.ts';
 import { CAPITAL_LAYOUT, STAT_STRIDE } from './layout.ts';
@@ -333,25 +333,7 @@ export interface DecodedCatalogImage {
  * given; the JSON part is parsed only by `catalog()`. Throws CatalogBinaryError.
  */
 export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage {
-  if (bytes.length < STRINGS_AT + 4) throw new CatalogBinaryError('truncated', `${bytes.length} bytes, shorter than a header`);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, true) !== CATALOG_BINARY_MAGIC) throw new CatalogBinaryError('magic', 'not a Tofulab catalogue');
-  const format = view.getUint32(4, true);
-  if (format !== CATALOG_IMAGE_FORMAT) {
-    throw new CatalogBinaryError('format', `format version ${format}, this engine reads the memory image's version ${CATALOG_IMAGE_FORMAT}`);
-  }
-  const decoder = new TextDecoder();
-  let at = STRINGS_AT;
-  const text = (): string => {
-    if (at + 2 > bytes.length) throw new CatalogBinaryError('truncated', 'header cut short');
-    const length = view.getUint16(at, true);
-    if (at + 2 + length > bytes.length) throw new CatalogBinaryError('truncated', 'header cut short');
-    const value = decoder.decode(bytes.subarray(at + 2, at + 2 + length));
-    at += 2 + length;
-    return value;
-  };
-  const variant = text();
-  const version = text();
+  const { view, variant, version, end: at } = openCatalogHeader(bytes, CATALOG_IMAGE_FORMAT, "the memory image's version", STRINGS_AT);
   const imageAt = Math.ceil(at / 16) * 16;
   const imageBytes = view.getUint32(IMAGE_LENGTH_AT, true);
   const payloadLength = view.getUint32(8, true);
@@ -384,7 +366,7 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
       if (parsed) return parsed;
       let catalog: Catalog;
       try {
-        catalog = JSON.parse(decoder.decode(payload)) as Catalog;
+        catalog = JSON.parse(new TextDecoder().decode(payload)) as Catalog;
       } catch (error) {
         throw new CatalogBinaryError('payload', error instanceof Error ? error.message : String(error));
       }
