@@ -70,8 +70,9 @@ export function BadgesPage() {
         <ul className="badges-page__grid" role="list">
           {(badges.data ?? []).map((badge) => {
             const at = earned.get(badge.id);
+            // `data-earned` only once the member's badges are known: not earned is not said while they load.
             return (
-              <li key={badge.id} className={at ? 'card badge-card badge-card--earned' : 'card badge-card'} data-testid={`badge-${badge.code}`} data-earned={at ? 'true' : 'false'}>
+              <li key={badge.id} className={at ? 'card badge-card badge-card--earned' : 'card badge-card'} data-testid={`badge-${badge.code}`} data-earned={me.data ? (at ? 'true' : 'false') : undefined}>
                 <span className="gamification-medal" aria-hidden="true">
                   {at ? '★' : '☆'}
                 </span>
