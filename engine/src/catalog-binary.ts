@@ -88,15 +88,18 @@ export function layOutCatalogBinary(catalog: Pick<Catalog, 'variant' | 'version'
   view.setUint32(0, CATALOG_BINARY_MAGIC, true);
   view.setUint32(4, CATALOG_BINARY_FORMAT, true);
   view.setUint32(8, payload.length, true);
-  let at = HEADER_BYTES;
+  bytes.set(payload, writeCatalogHeaderStrings(bytes, view, HEADER_BYTES, variant, version));
+  return bytes;
+}
+
+/** Writes the variant and the data version (UTF-8, each after its u16 length) from `at`; answers where they end. */
+export function writeCatalogHeaderStrings(bytes: Uint8Array, view: DataView, at: number, variant: Uint8Array, version: Uint8Array): number {
   view.setUint16(at, variant.length, true);
   bytes.set(variant, at + 2);
   at += 2 + variant.length;
   view.setUint16(at, version.length, true);
   bytes.set(version, at + 2);
-  at += 2 + version.length;
-  bytes.set(payload, at);
-  return bytes;
+  return at + 2 + version.length;
 }
 
 /** Writes the checksum of a laid-out binary catalogue (`layOutCatalogBinary`). */

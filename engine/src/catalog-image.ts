@@ -43,7 +43,7 @@ import { isUnevaluable, type ConditionOperator, type ConditionSubject } from '..
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
 import type { Variant } from '../../game/variants.ts';
 import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
-import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32, openCatalogHeader } from './catalog-binary.ts';
+import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32, openCatalogHeader, writeCatalogHeaderStrings } from './catalog-binary.ts';
 import { capitalTableWords } from './capital.ts';
 import { CONDITION_LAYOUT } from './conditions-layout.ts';
 import { CAPITAL_LAYOUT, STAT_STRIDE } from './layout.ts';
@@ -300,12 +300,7 @@ export function layOutCatalogImage(
   view.setUint32(8, payload.length, true);
   view.setUint32(LAYOUT_AT, CATALOG_IMAGE_LAYOUT, true);
   view.setUint32(IMAGE_LENGTH_AT, imageBytes, true);
-  let at = STRINGS_AT;
-  view.setUint16(at, variant.length, true);
-  bytes.set(variant, at + 2);
-  at += 2 + variant.length;
-  view.setUint16(at, version.length, true);
-  bytes.set(version, at + 2);
+  writeCatalogHeaderStrings(bytes, view, STRINGS_AT, variant, version);
   // Little-endian words: one copy on a little-endian host (every engine host in practice), word by word otherwise.
   if (LITTLE_ENDIAN) bytes.set(new Uint8Array(image.buffer, image.byteOffset, imageBytes), imageAt);
   else {

@@ -93,24 +93,23 @@ async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, e
   const stored = await readStoredOrFetch(key, timings);
   timings.source = stored.fromStore ? 'image-store' : 'image';
   const decoder = await engine;
-  let decoded: DecodedCatalogImage;
-  try {
-    decoded = decoder.decodeCatalogImage(stored.bytes);
-  } catch (error) {
-    await stored.drop();
-    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-  }
+  const decoded = await readOrDrop(stored, route.path, () => decoder.decodeCatalogImage(stored.bytes));
   timings.at.parsed = epochNow();
   timings.at.converted = timings.at.parsed;
   stored.keep();
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => decoded.catalog() };
   if (!decoded.image) timings.fallback = `${route.path}: engine layout ${decoded.layout.toString(16)}, laid out from its JSON part`;
+  return { catalog: await readOrDrop(stored, route.path, () => decoded.catalog()) };
+}
+
+/** `read()` of stored bytes; when it throws, the stored copy is dropped and the contract's error thrown (the caller falls back). */
+async function readOrDrop<T>(stored: StoredBytes, path: string, read: () => T): Promise<T> {
   try {
-    return { catalog: decoded.catalog() };
+    return read();
   } catch (error) {
     await stored.drop();
-    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+    throw new ApiError('contract', 200, `${path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
   }
 }
 
@@ -199,13 +198,7 @@ async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, 
   const stored = await readStoredOrFetch(route.url({ game: variant }), timings);
   timings.source = stored.fromStore ? 'store' : 'binary';
   const decoder = await engine;
-  let catalog: Catalog;
-  try {
-    catalog = decoder.decodeCatalogBinary(stored.bytes);
-  } catch (error) {
-    await stored.drop();
-    throw new ApiError('contract', 200, `${route.path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
-  }
+  const catalog = await readOrDrop(stored, route.path, () => decoder.decodeCatalogBinary(stored.bytes));
   timings.at.parsed = epochNow();
   timings.at.converted = timings.at.parsed;
   stored.keep();
