@@ -357,6 +357,10 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     // The menu's language links keep the page.
     await page.getByTestId('user-lang-es').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/es/equipo/draft');
+    // The address changes before React commits the Spanish page (a transition): the menus close on
+    // that commit, so a menu opened in between would close under the click. The page's own language
+    // (the menu marks it) says the commit happened.
+    await expect.poll(() => page.getByTestId('user-lang-es').getAttribute('aria-current')).toBe('true');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-logout').click();
     await page.getByTestId('open-login').waitFor();
