@@ -103,8 +103,8 @@ async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: M
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.warn(`page console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
-  cold.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
-  warm.push(await measure(page, `${baseUrl}/fr/stuff/draft`));
+  cold.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
+  warm.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
   await context.close();
 }
 

@@ -92,7 +92,7 @@ try {
     });
     const page = await context.newPage();
     for (const kind of ['cold', 'warm']) {
-      const lines = await timeline(page, `${site.baseUrl}/fr/stuff/draft`);
+      const lines = await timeline(page, `${site.baseUrl}/fr/equipement/draft`);
       if (index === 0) continue; // the server's first encodings
       console.log(`\n=== round ${index} ${kind}`);
       for (const line of lines) console.log(`${line.at.toFixed(1).padStart(8)}${line.end === undefined ? '' : ` → ${line.end.toFixed(1).padStart(7)}`.padEnd(11)}  ${line.what}`);

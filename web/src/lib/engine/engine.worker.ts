@@ -72,13 +72,12 @@ function kernels(): Promise<WebAssembly.Module | undefined> {
 
 /**
  * Whether the worker loads the engine's memory image of the catalogue (`GET /api/catalog/:game/image`:
- * no JSON.parse and no layout before the first sheet) rather than the binary. Off by default: on the
- * shared bench machine it shortened the worker's path from the bytes to the laid-out engine (warm:
- * 35–58 ms instead of 250–290) but not the first sheet, which waits for the page, and its container
- * (5.4 MB, the tables' zeros included) is read from the store more slowly (README, issue 23 third
- * pass). `VITE_CATALOG_IMAGE=1` at build time turns it on.
+ * no JSON.parse and no layout before the first sheet) rather than the binary. On by default since
+ * it was measured on a quiet machine, rounds interleaved with a build without it (README, issue 23
+ * fourth pass): first sheet warm 1,419 → 922 ms, cold 4,795 → 3,675 ms (medians of 5), for 104 KB
+ * more over the wire on a first visit. `VITE_CATALOG_IMAGE=0` at build time turns it off (the binary).
  */
-const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE === '1';
+const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE !== '0';
 
 function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: ReturnType<typeof engineModule>): Promise<EngineCatalog> {
   if (USE_CATALOG_IMAGE) return loadEngineCatalog(variant, timings, engine);
