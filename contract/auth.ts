@@ -12,6 +12,12 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** The `autoLogin` cookie (a refresh session) lives this long, renewed at each use. */
 export const AUTO_LOGIN_DAYS = 30;
 export const AUTO_LOGIN_COOKIE = 'autoLogin';
+/**
+ * Set and cleared with the `autoLogin` cookie, with its lifetime, but readable by the page (it holds
+ * no secret, `1`): a page that does not find it knows no `autoLogin` cookie exists (that one is
+ * httpOnly and only sent to `/api/auth`), so its start-up skips the auto-login round trip (issue 23).
+ */
+export const AUTO_LOGIN_HINT_COOKIE = 'autoLoginHint';
 
 /**
  * GET /api/captcha: an ALTCHA proof-of-work challenge (the widget's `challenge` as is) and a question

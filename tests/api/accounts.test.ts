@@ -67,6 +67,10 @@ describeEachDatabase('accounts: the life of an account', (dialect) => {
     // PUBLIC_URL is https: HSTS on every answer, and a Secure cookie.
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(set).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/api/auth', maxAge: 30 * 24 * 3600 });
+    // Its companion, readable by the page (no secret), on the whole site, with the same lifetime (issue 23).
+    const hintOf = (answer: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) => answer.cookies.find((entry) => entry.name === 'autoLoginHint');
+    expect(hintOf(response)).toMatchObject({ value: '1', sameSite: 'Lax', secure: true, path: '/', maxAge: 30 * 24 * 3600 });
+    expect(hintOf(response)?.httpOnly).toBeFalsy();
     const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: String(member.id), role: 50, premium: false });
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
@@ -82,14 +86,17 @@ describeEachDatabase('accounts: the life of an account', (dialect) => {
     const rotated = restored.cookies.find((entry) => entry.name === 'autoLogin')?.value ?? '';
     expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rotated).not.toBe(cookie);
+    expect(hintOf(restored)?.value).toBe('1');
     // The old cookie served once.
     const replay = await inject({ method: 'GET', url: '/api/auth/auto-login', headers: { 'x-lang': 'en' }, cookies: { autoLogin: cookie } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('Session expired: please log in again');
+    expect(hintOf(replay)?.value).toBe('');
 
     const out = await inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-lang': 'es' }, cookies: { autoLogin: rotated } });
     expect(out.json()).toEqual({ message: 'Se ha desconectado' });
     expect(out.cookies.find((entry) => entry.name === 'autoLogin')?.value).toBe('');
+    expect(hintOf(out)?.value).toBe('');
     expect((await inject({ method: 'GET', url: '/api/auth/auto-login', cookies: { autoLogin: rotated } })).statusCode).toBe(401);
   });
 

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#server/i18n/account-messages';
 import { QUESTIONS } from '#server/modules/auth/questions';
@@ -123,6 +123,9 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     await logIn(name, 'secreto1');
     await expect.poll(() => page.getByTestId('user-menu-name').textContent()).toBe(name);
+    // The autoLogin cookie (httpOnly, sent to /api/auth only) has a readable companion on the whole site (issue 23).
+    const hint = (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === 'autoLoginHint');
+    expect(hint && { value: hint.value, httpOnly: hint.httpOnly, path: hint.path }).toEqual({ value: '1', httpOnly: false, path: '/' });
     await page.goto(`${baseUrl}/es/miembros/perfil`);
     await expect.poll(() => page.getByTestId('settings-lead').textContent()).toContain(email);
     await page.getByTestId('user-menu').click();
@@ -130,6 +133,17 @@ describe.skipIf(!hasChromium)(hasChromium ? 'accounts in Chromium' : `accounts i
     await page.getByTestId('open-login').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/es\/?$/);
     expect(await token()).toBeNull();
+    // Signed out, both cookies are gone: the next start-up shows the visitor's page without asking the server.
+    expect((await page.context().cookies(baseUrl)).map((cookie) => cookie.name)).not.toContain('autoLoginHint');
+    const restoreCalls: string[] = [];
+    const onRequest = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/auth/auto-login') restoreCalls.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await page.getByTestId('open-login').waitFor();
+    page.off('request', onRequest);
+    expect(restoreCalls).toEqual([]);
     phoneMember = { name, email };
     expect(site.pageErrors).toEqual([]);
   }, 120_000);

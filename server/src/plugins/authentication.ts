@@ -12,7 +12,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_SECONDS, AUTO_LOGIN_COOKIE, AUTO_LOGIN_DAYS } from '#contract/auth';
+import { ACCESS_TOKEN_SECONDS, AUTO_LOGIN_COOKIE, AUTO_LOGIN_DAYS, AUTO_LOGIN_HINT_COOKIE } from '#contract/auth';
 import { API_ROOT } from '#contract/route';
 import { ROLES, type Session } from '#contract/users';
 import type { Config } from '../config.ts';
@@ -112,6 +112,8 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
       const token = newToken();
       await app.repos.users.addSession(hashToken(token), userId, AUTO_LOGIN_MS);
       reply.setCookie(AUTO_LOGIN_COOKIE, token, { ...cookieOptions(request), maxAge: AUTO_LOGIN_MS / 1000 });
+      // The page's hint that the cookie above exists (no secret: the page cannot read that one).
+      reply.setCookie(AUTO_LOGIN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure: secure(request), maxAge: AUTO_LOGIN_MS / 1000 });
     },
 
     async takeAutoLogin(request, reply) {
@@ -123,6 +125,7 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
 
     clearAutoLogin(reply) {
       reply.clearCookie(AUTO_LOGIN_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(AUTO_LOGIN_HINT_COOKIE, { path: '/', sameSite: 'lax' });
     },
   };
   app.decorate('authentication', authentication);

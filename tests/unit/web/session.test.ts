@@ -189,4 +189,53 @@ describe('session: the start-up restore and a server that does not answer', () =
       vi.resetModules();
     }
   });
+
+  it('a start-up without the autoLogin cookie’s companion asks nothing once the browser knows the server sets it; with it, or before, it asks', async () => {
+    const start = async (cookie: string, stored: Map<string, string>, answer: () => Response) => {
+      vi.resetModules();
+      vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) });
+      vi.stubGlobal('document', { cookie });
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => (asked.push(url), answer()));
+      const lifecycle = await import('#web/entities/session/model/session-lifecycle.ts');
+      const store = await import('#web/entities/session/model/session-store.ts');
+      await lifecycle.sessionReady();
+      return { asked, status: store.getSession().status };
+    };
+    const refused = () => json({ statusCode: 401, error: 'Unauthorized', message: 'Session expirée' }, 401);
+    const restored = () => json(session(900));
+    try {
+      const stored = new Map<string, string>();
+      // A browser that never had an answer: it asks (an autoLogin cookie from before the companions may exist).
+      expect(await start('lang=fr', stored, refused)).toEqual({ asked: ['/api/auth/auto-login'], status: 'visitor' });
+      expect(stored.get('auto-login-hint')).toBe('1');
+      // From then on, no companion: a visitor at once.
+      expect(await start('lang=fr', stored, refused)).toEqual({ asked: [], status: 'visitor' });
+      // The companion (set with the cookie at login): it asks, and the member is back.
+      expect(await start('lang=fr; autoLoginHint=1', stored, restored)).toEqual({ asked: ['/api/auth/auto-login'], status: 'member' });
+      // A server that could not answer says nothing about the cookie: not trusted yet.
+      const fresh = new Map<string, string>();
+      vi.useFakeTimers();
+      const down = start('', fresh, () => json({ statusCode: 503, error: 'Service Unavailable', message: 'Serveur surchargé' }, 503));
+      await vi.runAllTimersAsync();
+      expect((await down).status).toBe('visitor');
+      expect(fresh.has('auto-login-hint')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      vi.resetModules();
+    }
+  });
+
+  it('reads the companion among other cookies only by its exact name', async () => {
+    const { autoLoginMayExist, hasHintCookie } = await import('#web/entities/session/model/auto-login-hint.ts');
+    expect(hasHintCookie('a=1; autoLoginHint=1; b=2')).toBe(true);
+    expect(hasHintCookie('autoLoginHint=1')).toBe(true);
+    expect(hasHintCookie('xautoLoginHint=1; autoLoginHints=1')).toBe(false);
+    expect(hasHintCookie('')).toBe(false);
+    const trusted = { getItem: () => '1' };
+    expect(autoLoginMayExist('a=1', trusted)).toBe(false);
+    expect(autoLoginMayExist('autoLoginHint=1', trusted)).toBe(true);
+    expect(autoLoginMayExist('a=1', { getItem: () => null })).toBe(true);
+    expect(autoLoginMayExist('a=1', undefined)).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@
 import type { Session } from '#contract/users';
 import { isApiError } from '#web/lib/api-client.ts';
 import { sessionApi } from '../api/session-api.ts';
+import { autoLoginMayExist, trustAutoLoginHint } from './auto-login-hint.ts';
 import { clearSession, continueAsVisitor, getSession, setSession, storedToken, storeToken, tokenExpiry } from './session-store.ts';
 
 /** site-spec §9: checked every 60 s, renewed when less than 60 s remain. */
@@ -69,11 +70,15 @@ async function restore(): Promise<void> {
       // Revoked or from another secret: the cookie may still open a session.
     }
   }
+  // No autoLogin cookie (its readable companion is missing): a visitor, without asking the server.
+  if (!autoLoginMayExist()) return clearSession();
   try {
     setSession(await withTransientRetry(() => sessionApi.autoLogin()));
+    trustAutoLoginHint();
   } catch (error) {
     if (token && isTransientFailure(error)) continueAsVisitor();
     else clearSession();
+    if (!isTransientFailure(error)) trustAutoLoginHint();
   }
 }
 
