@@ -19,7 +19,8 @@
  * | … | capital lookup and tiers (`capitalTableWords`) |
  * | … | condition tables: per item, per group, per atom (`CONDITION_LAYOUT`) |
  *
- * Container (format 2 of the binary catalogue, `application/vnd.tofulab.catalog-image`, little-endian):
+ * Container (format 3 of the binary catalogue, `application/vnd.tofulab.catalog-image`, little-endian;
+ * format 2 held the image unpacked, 2.2 times the binary, mostly zero stat columns):
  *
  * | bytes | what |
  * | --- | --- |
@@ -28,11 +29,13 @@
  * | 8–11 | JSON payload length in bytes |
  * | 12–15 | FNV-1a 32-bit checksum of everything from byte 16 to the end |
  * | 16–19 | engine layout version (`CATALOG_IMAGE_LAYOUT`): the image is used only by an engine of this layout |
- * | 20–23 | image length in bytes |
- * | 24–25, … | variant (length, UTF-8): the rules the image's tables were built for |
+ * | 20–23 | packed image length in bytes |
+ * | 24–27 | image length in words, once unpacked |
+ * | 28–29, … | variant (length, UTF-8): the rules the image's tables were built for |
  * | …, … | data version (length, UTF-8): the catalogue's `version` |
  * | … | zero padding to a multiple of 16 bytes |
- * | … | the image |
+ * | … | the image, packed: records of (zero words, literal words n, then the n words); a run of fewer
+ *   than three zeros stays among the literals (`packImageWords`) |
  * | … | the `Catalog` as UTF-8 JSON text: names, damage, Cacminator, Panominator… (parsed on first use) |
  *
  * A reader refuses another magic or format, cut-short bytes, a bad checksum or another variant
@@ -50,7 +53,7 @@ import { CAPITAL_LAYOUT, STAT_STRIDE } from './layout.ts';
 import { setBonusFor } from './sheet-common.ts';
 
 /** The binary catalogue's format version of this container (format 1 is the JSON-only `catalog-binary.ts`). */
-export const CATALOG_IMAGE_FORMAT = 2;
+export const CATALOG_IMAGE_FORMAT = 3;
 
 /** Bump whenever the image's tables change meaning without a change of the constants hashed below. */
 const IMAGE_REVISION = 1;
@@ -275,7 +278,62 @@ const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
 /** The image's header fields (after the binary catalogue's 16 bytes). */
 const LAYOUT_AT = 16;
 const IMAGE_LENGTH_AT = 20;
-const STRINGS_AT = 24;
+const IMAGE_WORDS_AT = 24;
+const STRINGS_AT = 28;
+
+/** Zero words a literal run absorbs rather than closing a record (a record costs two words). */
+const ZERO_RUN_MIN = 3;
+
+/**
+ * The image's words as records `(zeros, n, n literal words)` (the retro image: 741,924 words of
+ * which 662,380 are zero → 124,761 words). Shared by the container's writer and its tests.
+ */
+export function packImageWords(words: Int32Array): Int32Array {
+  const out = new Int32Array(words.length + 2 * Math.ceil(words.length / ZERO_RUN_MIN) + 2);
+  let length = 0;
+  let at = 0;
+  while (at < words.length) {
+    const zerosFrom = at;
+    while (at < words.length && words[at] === 0) at++;
+    const literalsFrom = at;
+    // A literal run ends at ZERO_RUN_MIN zeros in a row (or at the end).
+    while (at < words.length) {
+      if (words[at] === 0) {
+        let zeros = 1;
+        while (zeros < ZERO_RUN_MIN && at + zeros < words.length && words[at + zeros] === 0) zeros++;
+        if (zeros >= ZERO_RUN_MIN || at + zeros === words.length) break;
+        at += zeros;
+      } else at++;
+    }
+    out[length++] = literalsFrom - zerosFrom;
+    out[length++] = at - literalsFrom;
+    out.set(words.subarray(literalsFrom, at), length);
+    length += at - literalsFrom;
+  }
+  return out.slice(0, length);
+}
+
+/** The words `packImageWords` packed, `count` of them; throws CatalogBinaryError('payload') on records that do not add up. */
+export function unpackImageWords(packed: Int32Array, count: number): Int32Array {
+  const words = new Int32Array(count);
+  let at = 0;
+  let read = 0;
+  while (read < packed.length) {
+    if (read + 2 > packed.length) throw new CatalogBinaryError('payload', 'memory image: a packed record cut short');
+    const zeros = packed[read];
+    const literals = packed[read + 1];
+    read += 2;
+    if (zeros < 0 || literals < 0 || at + zeros + literals > count || read + literals > packed.length) {
+      throw new CatalogBinaryError('payload', 'memory image: packed records past the image or the container');
+    }
+    at += zeros;
+    words.set(packed.subarray(read, read + literals), at);
+    at += literals;
+    read += literals;
+  }
+  if (at !== count) throw new CatalogBinaryError('payload', `memory image: packed records give ${at} words, the header says ${count}`);
+  return words;
+}
 
 /**
  * The format-2 container of `catalog` for its own variant's rules: header, memory image, JSON text
@@ -292,7 +350,8 @@ export function layOutCatalogImage(
   const payload = encoder.encode(catalogJson);
   if (variant.length > 0xffff || version.length > 0xffff) throw new Error('layOutCatalogImage: variant or version too long');
   const imageAt = Math.ceil((STRINGS_AT + 4 + variant.length + version.length) / 16) * 16;
-  const imageBytes = image.byteLength;
+  const packed = packImageWords(image);
+  const imageBytes = packed.byteLength;
   const bytes = new Uint8Array(imageAt + imageBytes + payload.length);
   const view = new DataView(bytes.buffer);
   view.setUint32(0, CATALOG_BINARY_MAGIC, true);
@@ -300,12 +359,13 @@ export function layOutCatalogImage(
   view.setUint32(8, payload.length, true);
   view.setUint32(LAYOUT_AT, CATALOG_IMAGE_LAYOUT, true);
   view.setUint32(IMAGE_LENGTH_AT, imageBytes, true);
+  view.setUint32(IMAGE_WORDS_AT, image.length, true);
   writeCatalogHeaderStrings(bytes, view, STRINGS_AT, variant, version);
   // Little-endian words: one copy on a little-endian host (every engine host in practice), word by word otherwise.
-  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(image.buffer, image.byteOffset, imageBytes), imageAt);
+  if (LITTLE_ENDIAN) bytes.set(new Uint8Array(packed.buffer, packed.byteOffset, imageBytes), imageAt);
   else {
     const imageView = new DataView(bytes.buffer, imageAt, imageBytes);
-    for (let index = 0; index < image.length; index++) imageView.setInt32(index * 4, image[index], true);
+    for (let index = 0; index < packed.length; index++) imageView.setInt32(index * 4, packed[index], true);
   }
   bytes.set(payload, imageAt + imageBytes);
   return bytes;
@@ -344,9 +404,10 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
   const layout = view.getUint32(LAYOUT_AT, true);
   let image: CatalogImage | null = null;
   if (layout === CATALOG_IMAGE_LAYOUT && LITTLE_ENDIAN) {
-    // A view, not a copy, when the bytes sit on a 4-byte boundary (a fetched or stored body does).
+    // Read in place when the bytes sit on a 4-byte boundary (a fetched or stored body does).
     const start = bytes.byteOffset + imageAt;
-    const words = start % 4 === 0 ? new Int32Array(bytes.buffer, start, imageBytes / 4) : new Int32Array(bytes.slice(imageAt, imageAt + imageBytes).buffer);
+    const packed = start % 4 === 0 ? new Int32Array(bytes.buffer, start, imageBytes / 4) : new Int32Array(bytes.slice(imageAt, imageAt + imageBytes).buffer);
+    const words = unpackImageWords(packed, view.getUint32(IMAGE_WORDS_AT, true));
     checkCatalogImage(words);
     image = { variant, version, words };
   }
