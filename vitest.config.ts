@@ -22,6 +22,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A browser journey that fails is run once more (a real server, a real browser, two loaded
+          // cores: a rare timing miss should not fail a whole run); one that passes only on its second
+          // try is named in the closing summary (tests/support/summary-reporter.ts), to be fixed.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
