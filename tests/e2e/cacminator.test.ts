@@ -23,8 +23,8 @@ if (!hasChromium) console.warn(`tests/e2e/cacminator.test.ts skipped: ${SKIP_REA
 // Real retro records of tests/fixtures/data/retro.
 const IOP = 8;
 const GOBBALL_HAMMER = 2416;
-/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
-const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary)?(\?|$)/;
+/** The catalogue a worker loads: the engine's memory image or binary (issue 23), or the JSON when neither can be used. */
+const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary|\/image)?(\?|$)/;
 
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 /**

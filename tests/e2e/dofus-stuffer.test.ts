@@ -26,8 +26,8 @@ if (!hasChromium) console.warn(`tests/e2e/dofus-stuffer.test.ts skipped: ${SKIP_
 const FECA = 1;
 const IOP = 8;
 const GOBBALL_HAMMER = 2416;
-/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
-const WORKER_CATALOG = /\/api\/catalog\/dofus(\/binary)?(\?|$)/;
+/** The catalogue a worker loads: the engine's memory image or binary (issue 23), or the JSON when neither can be used. */
+const WORKER_CATALOG = /\/api\/catalog\/dofus(\/binary|\/image)?(\?|$)/;
 
 /** The draft before the proposal: another class and level, and a weapon (so opening asks first). */
 const DRAFT: Stuff = { ...newLocalStuff(), classId: FECA, level: 120, items: { ar: GOBBALL_HAMMER } };

@@ -31,8 +31,8 @@ if (!hasChromium) console.warn(`tests/e2e/panominator.test.ts skipped: ${SKIP_RE
 const IOP = 8;
 const GOBBALL_HAMMER = 2416;
 const GOBBALL_SET = 1;
-/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
-const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary)?(\?|$)/;
+/** The catalogue a worker loads: the engine's memory image or binary (issue 23), or the JSON when neither can be used. */
+const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary|\/image)?(\?|$)/;
 
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 /** A constraint and a second objective row, so the URL carries more than the defaults. */

@@ -46,8 +46,8 @@ const GOBBALL_SET = 1;
 /** Gobball Headgear, Gobbling Cape, Bouze Lite Yeah's Ring, Gobboots, Gobball Amulet, Gobball Belt. */
 const GOBBALL_ITEMS: Stuff['items'] = { ch: 2411, ca: 2414, a1: 2419, bo: 2422, am: 2425, ce: 2428 };
 const CATALOG_PATH = '/api/catalog/retro';
-/** The catalogue a worker loads: the engine's binary (issue 23), or the JSON when the binary cannot be used. */
-const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary)?(\?|$)/;
+/** The catalogue a worker loads: the engine's memory image or binary (issue 23), or the JSON when neither can be used. */
+const WORKER_CATALOG = /\/api\/catalog\/retro(\/binary|\/image)?(\?|$)/;
 
 /** A level-200 earth Iop: 995 capital points spent to the last one (strength 374 costs 896 for an Iop, vitality 99). */
 const DRAFT: Stuff = {
