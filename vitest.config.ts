@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The journeys' own API calls: one more try on a kept-alive connection the server had closed.
+          setupFiles: ['tests/e2e/support/fetch-retry.ts'],
           fileParallelism: false,
           // A browser journey that fails is run once more (a real server, a real browser, two loaded
           // cores: a rare timing miss should not fail a whole run); one that passes only on its second
