@@ -3,6 +3,7 @@ import {
   createLocalStuffStorage,
   LOCAL_STUFF_KEY,
   newLocalStuff,
+  peekLocalStuff,
   UnreadableStuffError,
 } from '#web/entities/stuff/model/stuff-storage.ts';
 
@@ -52,5 +53,19 @@ describe('local stuff storage', () => {
     const memory = new MemoryStorage();
     memory.setItem(LOCAL_STUFF_KEY, JSON.stringify({ ...newLocalStuff(), id: 99, mode: 'private' }));
     expect(createLocalStuffStorage(memory).load()).toMatchObject({ id: 0, mode: 'local' });
+  });
+
+  it('peeks at the draft as the builder will read it, touching nothing: the new draft, the stored one, undefined for a corrupt one (left for the builder to remove and report)', () => {
+    const memory = new MemoryStorage();
+    expect(peekLocalStuff(memory)).toEqual(newLocalStuff());
+    const stuff = { ...newLocalStuff(), classId: 8, level: 57, items: { ch: 2411 } };
+    memory.setItem(LOCAL_STUFF_KEY, JSON.stringify({ ...stuff, id: 99, mode: 'private' }));
+    expect(peekLocalStuff(memory)).toEqual(createLocalStuffStorage(memory).load());
+    expect(peekLocalStuff(memory)).toEqual(stuff);
+    for (const corrupt of ['{not json', JSON.stringify({ ...newLocalStuff(), level: 999 })]) {
+      memory.setItem(LOCAL_STUFF_KEY, corrupt);
+      expect(peekLocalStuff(memory)).toBeUndefined();
+      expect(memory.getItem(LOCAL_STUFF_KEY)).toBe(corrupt);
+    }
   });
 });

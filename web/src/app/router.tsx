@@ -80,9 +80,11 @@ function pageRoute(name: RouteName, lang: Lang, queryClient: QueryClient): Pick<
       return {
         lazy: async () => ({ Component: (await import('./routes/stuff-draft.tsx')).StuffDraftRoute }),
         // Reference data for the class list; not awaited, the page shows its own loading state.
+        // The draft's first sheet is asked now, while the route's code loads and renders.
         loader: () => {
           void queryClient.prefetchQuery(bootstrapQueryOptions());
           warmEngineSoon();
+          void import('./draft-sheet.ts').then(({ prefetchDraftSheet }) => prefetchDraftSheet(queryClient)).catch(() => undefined);
           return null;
         },
       };

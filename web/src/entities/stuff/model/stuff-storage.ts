@@ -43,6 +43,20 @@ export function newLocalStuff(): Stuff {
   };
 }
 
+/**
+ * The draft as the builder will read it, without touching storage: the new draft when none is stored,
+ * undefined when the stored one cannot be read (the builder's own read removes it and says so).
+ */
+export function peekLocalStuff(storage: Pick<Storage, 'getItem'> = localStorage, key: string = LOCAL_STUFF_KEY): Stuff | undefined {
+  const raw = storage.getItem(key);
+  if (raw === null) return newLocalStuff();
+  try {
+    return Stuff.parse({ ...JSON.parse(raw), id: LOCAL_STUFF_ID, mode: 'local' });
+  } catch {
+    return undefined;
+  }
+}
+
 export function createLocalStuffStorage(storage: Storage = localStorage, key: string = LOCAL_STUFF_KEY): StuffStorage {
   return {
     mode: 'local',
