@@ -7,17 +7,10 @@
  * server set companions is found by that first call, which sets the companion from then on.
  */
 import { AUTO_LOGIN_HINT_COOKIE } from '#contract/auth';
+import { browserLocalStorage } from '#web/lib/browser-storage.ts';
 
 /** In browser storage once a start-up call to the auto-login route was answered. */
 export const HINT_TRUSTED_KEY = 'auto-login-hint';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function cookies(): string {
   try {
@@ -33,13 +26,13 @@ export function hasHintCookie(cookieHeader: string): boolean {
 }
 
 /** False only when the companion cookie is missing and this browser knows the server sets it. */
-export function autoLoginMayExist(cookieHeader: string = cookies(), store: Pick<Storage, 'getItem'> | undefined = storage()): boolean {
+export function autoLoginMayExist(cookieHeader: string = cookies(), store: Pick<Storage, 'getItem'> | undefined = browserLocalStorage()): boolean {
   if (hasHintCookie(cookieHeader)) return true;
   return store?.getItem(HINT_TRUSTED_KEY) !== '1';
 }
 
 /** After an answer of the auto-login route (a session or a refusal): the companion is current from now on. */
-export function trustAutoLoginHint(store: Pick<Storage, 'setItem'> | undefined = storage()): void {
+export function trustAutoLoginHint(store: Pick<Storage, 'setItem'> | undefined = browserLocalStorage()): void {
   try {
     store?.setItem(HINT_TRUSTED_KEY, '1');
   } catch {

@@ -6,6 +6,7 @@
  */
 import type { SelfUser, Session } from '#contract/users';
 import { setApiToken } from '#web/lib/api-client.ts';
+import { browserLocalStorage } from '#web/lib/browser-storage.ts';
 
 export const TOKEN_KEY = 'token';
 export const PREMIUM_KEY = 'is-premium';
@@ -23,14 +24,6 @@ function publish(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The expiry (ms since the epoch) written in a JWT; 0 when it cannot be read. */
 export function tokenExpiry(token: string): number {
   try {
@@ -43,17 +36,17 @@ export function tokenExpiry(token: string): number {
 }
 
 export function storedToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return browserLocalStorage()?.getItem(TOKEN_KEY) ?? null;
 }
 
 /** Keeps a token handed over by the server (the `jwt` query parameter of a social sign-in). */
 export function storeToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
+  browserLocalStorage()?.setItem(TOKEN_KEY, token);
   setApiToken(token);
 }
 
 export function setSession(session: Session): void {
-  const store = storage();
+  const store = browserLocalStorage();
   store?.setItem(TOKEN_KEY, session.token);
   store?.setItem(PREMIUM_KEY, String(session.user.is_premium));
   setApiToken(session.token);
@@ -68,7 +61,7 @@ export function setSessionUser(user: SelfUser): void {
 
 /** Logout, an expired session, a deleted account: the token and the flags go. */
 export function clearSession(): void {
-  const store = storage();
+  const store = browserLocalStorage();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(PREMIUM_KEY);
   setApiToken(null);

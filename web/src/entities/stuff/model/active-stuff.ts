@@ -6,6 +6,7 @@
  * that no longer exists is forgotten (and the "no equipment is active" warning opens).
  */
 import { useSyncExternalStore } from 'react';
+import { browserLocalStorage } from '#web/lib/browser-storage.ts';
 
 export const ACTIVE_STUFF_KEY = 'active-stuff';
 
@@ -46,19 +47,11 @@ export function readActiveStuff(storage: Pick<Storage, 'getItem'> | undefined): 
   return Number(raw.trim());
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const listeners = new Set<() => void>();
 let memory: number | null | undefined;
 
 export function getActiveStuff(): number | null {
-  const storage = browserStorage();
+  const storage = browserLocalStorage();
   return storage ? readActiveStuff(storage) : (memory ?? null);
 }
 
@@ -67,7 +60,7 @@ export function applyActiveStuffEvent(event: ActiveStuffEvent): number | null {
   const current = getActiveStuff();
   const next = nextActiveStuff(current, event);
   if (next === current) return next;
-  const storage = browserStorage();
+  const storage = browserLocalStorage();
   try {
     if (next === null) storage?.removeItem(ACTIVE_STUFF_KEY);
     else storage?.setItem(ACTIVE_STUFF_KEY, String(next));

@@ -4,19 +4,13 @@
  * that post's id. Without storage (private mode), nothing is remembered and nothing is shown, so that
  * the modal never opens on every page.
  */
-export const NEWS_READ_KEY = 'news-read';
+import { browserLocalStorage } from '#web/lib/browser-storage.ts';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const NEWS_READ_KEY = 'news-read';
 
 /** The last read post id; 0 when none was read; undefined when the browser keeps nothing. */
 export function readNewsId(): number | undefined {
-  const store = storage();
+  const store = browserLocalStorage();
   if (!store) return undefined;
   const value = Number(store.getItem(NEWS_READ_KEY) ?? '0');
   return Number.isSafeInteger(value) && value > 0 ? value : 0;
@@ -25,7 +19,7 @@ export function readNewsId(): number | undefined {
 export function markNewsRead(id: number): void {
   try {
     const current = readNewsId() ?? 0;
-    storage()?.setItem(NEWS_READ_KEY, String(Math.max(current, id)));
+    browserLocalStorage()?.setItem(NEWS_READ_KEY, String(Math.max(current, id)));
   } catch {
     // A full or refused storage: the modal may show again, which is harmless.
   }

@@ -3,20 +3,13 @@
  * panel is open by default; the visitor's choice is kept across pages and reloads. Without storage
  * (private mode, refused), the panel opens and a choice lasts for the page only.
  */
+import { browserLocalStorage } from '#web/lib/browser-storage.ts';
 export const STREAM_PANEL_KEY = 'stream-panel';
 const COLLAPSED = 'collapsed';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function readStreamPanelCollapsed(): boolean {
   try {
-    return storage()?.getItem(STREAM_PANEL_KEY) === COLLAPSED;
+    return browserLocalStorage()?.getItem(STREAM_PANEL_KEY) === COLLAPSED;
   } catch {
     return false;
   }
@@ -24,8 +17,8 @@ export function readStreamPanelCollapsed(): boolean {
 
 export function writeStreamPanelCollapsed(collapsed: boolean): void {
   try {
-    if (collapsed) storage()?.setItem(STREAM_PANEL_KEY, COLLAPSED);
-    else storage()?.removeItem(STREAM_PANEL_KEY);
+    if (collapsed) browserLocalStorage()?.setItem(STREAM_PANEL_KEY, COLLAPSED);
+    else browserLocalStorage()?.removeItem(STREAM_PANEL_KEY);
   } catch {
     // A full or refused storage: the choice lasts for this page.
   }

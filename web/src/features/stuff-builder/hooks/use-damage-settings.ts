@@ -5,22 +5,14 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_DAMAGE_SETTINGS, readDamageSettings, type DamageSettings } from '#web/lib/damage-target.ts';
+import { browserSessionStorage } from '#web/lib/browser-storage.ts';
 
 const STORAGE_KEY = 'builder-damage-settings';
 const listeners = new Set<() => void>();
 let current: DamageSettings | undefined;
 
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage can be disabled (privacy settings): the settings then last as long as the page.
-    return undefined;
-  }
-}
-
 function snapshot(): DamageSettings {
-  current ??= readDamageSettings(sessionStore()?.getItem(STORAGE_KEY) ?? null);
+  current ??= readDamageSettings(browserSessionStorage()?.getItem(STORAGE_KEY) ?? null);
   return current;
 }
 
@@ -32,7 +24,7 @@ function subscribe(listener: () => void): () => void {
 function write(next: DamageSettings): void {
   current = next;
   try {
-    sessionStore()?.setItem(STORAGE_KEY, JSON.stringify(next));
+    browserSessionStorage()?.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
     // A full or disabled storage keeps the settings in memory only.
   }
