@@ -23,6 +23,9 @@ import {
   PANO_BOUND_SET_AMORTISED, PANO_BOUND_PLAIN_AMORTISED, PANO_BOUND_SPLIT_FIRST_LAGRANGIAN, PANO_BOUND_SPLIT_FIRST_PLAIN,
   PANO_BOUND_TRACKED_PARTIAL, PANO_BOUND_SUFFIX_TRACKED_MAX, PANO_BOUND_SUFFIX_TRACKED_MIN, PANO_BOUND_TOP, PANO_BOUND_TAIL,
   PANO_ORDER_SEARCH, PANO_ORDER_LOOSE, PANO_ORDER_PLAIN, PANO_ORDER_SPLIT0, PANO_ORDER_KINDS,
+  PANO_BOUND_SET_BONUS_MOST_AT, PANO_BOUND_SPLIT_TOP, PANO_BOUND_SET_BETA, PANO_BOUND_SET_RAW_OBJECTIVE,
+  PANO_BOUND_LOCKED_SETS, PANO_BOUND_LOCKED_SET_COUNT, PANO_BOUND_SPLIT_SEEN, PANO_BOUND_SPLIT_DP, PANO_BOUND_SPLIT_NEXT,
+  PANO_BOUND_SPLIT_ENABLED, PANO_BOUND_SPLIT_STAMP, PANO_BOUND_SPLIT_CEILING, PANO_BOUND_SPLIT_OUT, PANO_SPLIT_MAX_PAIRS,
 } from './generated/constants';
 
 const EPSILON: f64 = 1e-7;
@@ -75,6 +78,20 @@ let trackedPartial: usize = 0;
 let suffixTrackedMax: usize = 0;
 let suffixTrackedMin: usize = 0;
 let top: usize = 0;
+let setBonusMostAt: usize = 0;
+let splitTop: usize = 0;
+let setBeta: usize = 0;
+let setRawObjective: usize = 0;
+let lockedSets: usize = 0;
+let lockedSetCount: i32 = 0;
+let splitSeen: usize = 0;
+let splitDp: usize = 0;
+let splitNext: usize = 0;
+let splitEnabled: bool = false;
+let splitCeiling: f64 = 0;
+let splitOut: usize = 0;
+/** What the last `rest` summed after its first group. */
+let restTail: f64 = 0;
 
 @inline function word(record: usize, offset: i32): i32 {
   return load<i32>(record + (<usize>offset << 2));
@@ -149,6 +166,18 @@ function bind(record: usize): void {
   suffixTrackedMax = address(record, PANO_BOUND_SUFFIX_TRACKED_MAX);
   suffixTrackedMin = address(record, PANO_BOUND_SUFFIX_TRACKED_MIN);
   top = address(record, PANO_BOUND_TOP);
+  setBonusMostAt = address(record, PANO_BOUND_SET_BONUS_MOST_AT);
+  splitTop = address(record, PANO_BOUND_SPLIT_TOP);
+  setBeta = address(record, PANO_BOUND_SET_BETA);
+  setRawObjective = address(record, PANO_BOUND_SET_RAW_OBJECTIVE);
+  lockedSets = address(record, PANO_BOUND_LOCKED_SETS);
+  lockedSetCount = word(record, PANO_BOUND_LOCKED_SET_COUNT);
+  splitSeen = address(record, PANO_BOUND_SPLIT_SEEN);
+  splitDp = address(record, PANO_BOUND_SPLIT_DP);
+  splitNext = address(record, PANO_BOUND_SPLIT_NEXT);
+  splitEnabled = word(record, PANO_BOUND_SPLIT_ENABLED) != 0;
+  splitCeiling = load<f64>(record + (<usize>PANO_BOUND_SPLIT_CEILING << 2));
+  splitOut = address(record, PANO_BOUND_SPLIT_OUT);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -229,6 +258,11 @@ function topValues(order: usize, length: i32, start: i32, m: i32, level: i32, si
  */
 export function panominatorRemainingBound(record: usize, level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32): f64 {
   if (record != bound) bind(record);
+  return rest(level, family, reachLevel, firstStart, mode);
+}
+
+/** `panominatorRemainingBound` over the bound record; the tail also goes to `restTail`. */
+function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32): f64 {
   let head: f64 = 0;
   let tail: f64 = 0;
   let current = level;
@@ -281,5 +315,148 @@ export function panominatorRemainingBound(record: usize, level: i32, family: i32
     current += positionsLeft;
   }
   store<f64>(bound + (<usize>PANO_BOUND_TAIL << 2), tail);
+  restTail = tail;
   return head + tail;
+}
+
+// ------------------------------------------------------------------------------------------
+// The split set-bonus bound (fifth round): `splitParts`, `splitBound` and `setGainWithin` (G(R)) of
+// engine/src/panominator.ts, their proof there, in the same f64 operations and order.
+
+/** G(R): the most the sets can add from depth `level` on with at most `pairs` more `set_bonus` pairs. */
+function gainWithin(level: i32, family: i32, pairs: i32): f64 {
+  if (pairs <= 0) return 0;
+  for (let r = 0; r <= pairs; r++) store<f64>(splitDp + (<usize>r << 3), 0);
+  const P = PANO_SPLIT_MAX_PAIRS;
+  // (i) the best options of the sets counted from 0 pieces, P per pair count (0/1 items).
+  const base = (family * (L + 1) + level) * P * P;
+  for (let p = 1; p <= pairs; p++) {
+    for (let k = 0; k < P; k++) {
+      const gain = f64At(splitTop, base + (p - 1) * P + k);
+      if (!(gain > 0)) break;
+      for (let r = pairs; r >= p; r--) {
+        const value = f64At(splitDp, r - p) + gain;
+        if (value > f64At(splitDp, r)) store<f64>(splitDp + (<usize>r << 3), value);
+      }
+    }
+  }
+  // (ii) the sets already worn: one option each (a group knapsack).
+  const beta = family == 0 ? setBeta : setRawObjective;
+  let stamp = word(bound, PANO_BOUND_SPLIT_STAMP) + 1;
+  if (stamp == i32.MAX_VALUE) {
+    memory.fill(splitSeen, 0, <usize>S << 2);
+    stamp = 1;
+  }
+  store<i32>(bound + (<usize>PANO_BOUND_SPLIT_STAMP << 2), stamp);
+  const worn = lockedSetCount + level;
+  for (let k = 0; k < worn; k++) {
+    let s: i32;
+    if (k < lockedSetCount) {
+      s = i32At(lockedSets, k);
+    } else {
+      const at = k - lockedSetCount;
+      const g = i32At(levelGroup, at);
+      const searchOrder = orders + (<usize>i32At(orderStart, g * PANO_ORDER_KINDS + PANO_ORDER_SEARCH) << 2);
+      s = i32At(candSet, i32At(searchOrder, i32At(chosen, at)));
+    }
+    if (s < 0 || i32At(splitSeen, s) == stamp) continue;
+    store<i32>(splitSeen + (<usize>s << 2), stamp);
+    const count = i32At(setCount, s);
+    let most = pairs;
+    const reachable = i32At(reach, level * S + s);
+    if (reachable < most) most = reachable;
+    if (i32At(setSize, s) - count < most) most = i32At(setSize, s) - count;
+    if (count == 0 || most <= 0) continue;
+    for (let r = 0; r <= pairs; r++) store<f64>(splitNext + (<usize>r << 3), f64At(splitDp, r));
+    const from = f64At(beta, s * stride + count);
+    for (let p = 1; p <= most; p++) {
+      const gain = f64At(beta, s * stride + count + p) - from;
+      if (!(gain > 0)) continue;
+      for (let r = p; r <= pairs; r++) {
+        const value = f64At(splitDp, r - p) + gain;
+        if (value > f64At(splitNext, r)) store<f64>(splitNext + (<usize>r << 3), value);
+      }
+    }
+    for (let r = 0; r <= pairs; r++) store<f64>(splitDp + (<usize>r << 3), f64At(splitNext, r));
+  }
+  return f64At(splitDp, pairs);
+}
+
+@inline function out(index: i32, value: f64): void {
+  store<f64>(splitOut + (<usize>index << 3), value);
+}
+
+/**
+ * `splitParts`: the usual bound of the levels from `level` on (returned; `known` and its tail when
+ * `hasKnown`), cases A and B and the three tails to the record's `splitOut`, the state read at `depth`.
+ */
+function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKnown: bool, known: f64, knownTail: f64): f64 {
+  let usual = known;
+  let usualTail = knownTail;
+  if (!hasKnown) {
+    usual = level < L ? rest(level, family, depth, firstStart, 0) : 0;
+    usualTail = level < L ? restTail : 0;
+  }
+  out(2, usualTail);
+  if (!splitEnabled) {
+    out(0, usual);
+    out(1, usual);
+    out(3, usualTail);
+    out(4, usualTail);
+    return usual;
+  }
+  const wornCeiling = f64At(setBonusMostAt, depth);
+  let caseA = -Infinity;
+  let tailA = -Infinity;
+  if (wornCeiling == Infinity) {
+    caseA = level < L ? rest(level, family, depth, firstStart, 1) : 0;
+    tailA = level < L ? restTail : 0;
+  }
+  const ceiling = wornCeiling != Infinity ? wornCeiling : splitCeiling;
+  const pairs = ceiling - <f64>i32At(setBonusAt, depth);
+  let caseB = -Infinity;
+  let tailB = -Infinity;
+  if (pairs > <f64>PANO_SPLIT_MAX_PAIRS) {
+    caseB = Infinity;
+    tailB = Infinity;
+  } else if (pairs >= 0 && (caseA < usual || wornCeiling != Infinity)) {
+    const restB = level < L ? rest(level, family, depth, firstStart, 2) : 0;
+    const restTailB = level < L ? restTail : 0;
+    const gain = gainWithin(depth, family, <i32>pairs);
+    caseB = restB + gain;
+    tailB = restTailB + gain;
+  }
+  out(0, caseA);
+  out(1, caseB);
+  out(3, tailA);
+  out(4, tailB);
+  return usual;
+}
+
+/**
+ * `splitParts(level, family, depth, firstStart)` of the search: returns the usual bound; case A,
+ * case B and the tails (usual, A, B) go to the record's `splitOut` (Float64 [5]).
+ */
+export function panominatorSplitParts(record: usize, level: i32, family: i32, depth: i32, firstStart: i32): f64 {
+  if (record != bound) bind(record);
+  return splitParts(level, family, depth, firstStart, false, 0, 0);
+}
+
+/**
+ * `splitBound(level, family, enough)`: min(usual, max(A, B)) at depth `level`, the usual bound alone
+ * when it is ≤ `enough` or the split does not apply; the tails go to `splitOut` (words 2–4; cases A and B
+ * too, when they were computed).
+ */
+export function panominatorSplitBound(record: usize, level: i32, family: i32, enough: f64): f64 {
+  if (record != bound) bind(record);
+  const usual = rest(level, family, level, -1, 0);
+  const usualTail = restTail;
+  if (!splitEnabled || usual <= enough) {
+    out(2, usualTail);
+    out(3, usualTail);
+    out(4, usualTail);
+    return usual;
+  }
+  splitParts(level, family, level, -1, true, usual, usualTail);
+  return min(usual, max(f64At(splitOut, 0), f64At(splitOut, 1)));
 }

@@ -78,8 +78,33 @@ export const PANOMINATOR_BOUND = {
   top: 45,
   /** Float64 out (words 46–47): what the last bound summed after its first group (`boundTail`). */
   tail: 46,
-  words: 48,
+  // The split set-bonus bound (`splitParts`, `splitBound` and G(R), fifth round).
+  /** Float64 [L + 1]: per depth, the most `set_bonus` the worn items allow (written by the search). */
+  setBonusMostAt: 48,
+  /** Float64 [2 · (L + 1) · P · P]: per family, level and pair count, the P best β_s(p + 1) (P = SPLIT.maxPairs). */
+  splitTop: 49,
+  /** Float64 [S · stride]: set bonus by piece count, Lagrangian (β) and plain objective. */
+  setBeta: 50,
+  setRawObjective: 51,
+  /** Int32 [lockedSetCount]: the local sets of the locked items, each once. */
+  lockedSets: 52,
+  lockedSetCount: 53,
+  /** Scratch: Int32 [S] stamps of the sets seen by G(R), Float64 [P + 1] twice (its knapsack rows). */
+  splitSeen: 54,
+  splitDp: 55,
+  splitNext: 56,
+  /** Whether the split applies (1) and the stamp G(R) last used (per arena, from 0). */
+  splitEnabled: 57,
+  splitStamp: 58,
+  /** Float64 (words 60–61): the largest ceiling among the candidates (or the locked items' one). */
+  splitCeiling: 60,
+  /** Float64 [5] out: case A, case B, and the tails of the usual bound, case A and case B. */
+  splitOut: 62,
+  words: 64,
 } as const;
+
+/** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */
+export const PANOMINATOR_SPLIT = { maxPairs: 4 } as const;
 
 /** The candidate orders of a group, in `orderStart` order: the search's, the loose one, the plain family's, case B's (two families). */
 export const PANOMINATOR_ORDER = { search: 0, loose: 1, plain: 2, split0: 3, split1: 4, kinds: 5 } as const;
@@ -90,5 +115,5 @@ const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toU
 export function panominatorAssemblyConstants(): string[] {
   const group = (prefix: string, record: Readonly<Record<string, number>>) =>
     Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
-  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER)];
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT)];
 }

@@ -31,6 +31,10 @@ export interface KernelExports {
   panominatorRemainingBound(record: number, level: number, family: number, reachLevel: number, firstStart: number, mode: number): number;
   /** Makes the bound read the tables of `record` now (an arena laid out again at an address it has seen). */
   panominatorBindBound(record: number): void;
+  /** The split bound's parts (`splitParts`): returns the usual bound; cases A, B and the three tails go to the record's `splitOut`. */
+  panominatorSplitParts(record: number, level: number, family: number, depth: number, firstStart: number): number;
+  /** The split bound (`splitBound`) at depth `level`; its tails (and cases, when computed) go to `splitOut`. */
+  panominatorSplitBound(record: number, level: number, family: number, enough: number): number;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

@@ -1,9 +1,10 @@
 /**
- * The Panominator's rest bound in AssemblyScript (issue 23, engine/assembly/panominator.ts) against
- * the TypeScript bound it replaced, kept as the reference (`panominatorBound: 'typescript'`):
+ * The Panominator's bounds in AssemblyScript (issue 23, engine/assembly/panominator.ts: the rest bound,
+ * fourth round; the split set-bonus bound with G(R), fifth round) against the TypeScript bounds they
+ * replaced, kept as the reference (`panominatorBound: 'typescript'`):
  *
- * - in `check` mode every bound evaluation of a search runs both and throws on any difference (value
- *   or tail, bit for bit), so a search that completes agreed at every node it visited;
+ * - in `check` mode every bound evaluation of a search runs both and throws on any difference (value,
+ *   cases A and B, tails, bit for bit), so a search that completes agreed at every node it visited;
  * - the default (WASM) search and the reference search return the same solutions in the same order
  *   (items, exo, objective), the same status and the same node and leaf counts.
  *
@@ -65,7 +66,8 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('the same with set-bonus ceilings on half the items (the split bound: cases A and B)', async () => {
+  it('the same with set-bonus ceilings on half the items (the split bound: cases A and B, G(R))', async () => {
+    const before = panominatorBoundChecks.splitEvaluations;
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 8, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
@@ -73,6 +75,8 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
       ),
       { numRuns: 60 },
     );
+    // The split kernels ran (and were compared) on these instances.
+    expect(panominatorBoundChecks.splitEvaluations).toBeGreaterThan(before);
   }, PROPERTY_TIMEOUT_MS);
 
   it('the same per part when split over 3 parts', async () => {
@@ -151,9 +155,12 @@ describe.skipIf(!hasRealData)('Panominator rest bound: WASM ≡ TypeScript refer
       const reference = await createEngine({ variant: game, catalog, panominatorBound: 'typescript' });
       const query: PanominatorQuery = { ...dofusStufferQuery(game, preset), limit: 3, ...(parts > 1 ? { part: 1, parts } : {}) };
       const before = panominatorBoundChecks.evaluations;
+      const splitBefore = panominatorBoundChecks.splitEvaluations;
       const checked = check.panominator(query);
       expect(checked.status).toBe('optimal');
       expect(panominatorBoundChecks.evaluations - before).toBeGreaterThan(checked.progress.nodes);
+      // Dofus 2's trophies cap set_bonus: the split bound is on, compared after most applied nodes (and at each level entry).
+      if (game === 'dofus') expect(panominatorBoundChecks.splitEvaluations - splitBefore).toBeGreaterThan(checked.progress.nodes / 2);
       expect(essence(checked)).toEqual(essence(reference.panominator(query)));
     }, 180_000);
   }
