@@ -26,6 +26,9 @@ import {
   PANO_BOUND_SET_BONUS_MOST_AT, PANO_BOUND_SPLIT_TOP, PANO_BOUND_SET_BETA, PANO_BOUND_SET_RAW_OBJECTIVE,
   PANO_BOUND_LOCKED_SETS, PANO_BOUND_LOCKED_SET_COUNT, PANO_BOUND_SPLIT_SEEN, PANO_BOUND_SPLIT_DP, PANO_BOUND_SPLIT_NEXT,
   PANO_BOUND_SPLIT_ENABLED, PANO_BOUND_SPLIT_STAMP, PANO_BOUND_SPLIT_CEILING, PANO_BOUND_SPLIT_OUT, PANO_SPLIT_MAX_PAIRS,
+  PANO_BOUND_TRACKED_NEED, PANO_BOUND_NEED_LO, PANO_BOUND_NEED_HI, PANO_BOUND_ALTERNATIVES_AT, PANO_BOUND_WORN_ALTERNATIVES,
+  PANO_BOUND_ITEM_SUFFIX_MAX, PANO_BOUND_SET_GAIN_CAP, PANO_BOUND_RAISING_START, PANO_BOUND_RAISING_COUNT, PANO_BOUND_RAISING_SETS,
+  PANO_BOUND_SET_GAIN_UP, PANO_BOUND_CAND_TRACKED, PANO_BOUND_SET_TRACKED_BONUS,
 } from './generated/constants';
 
 const EPSILON: f64 = 1e-7;
@@ -90,6 +93,19 @@ let splitNext: usize = 0;
 let splitEnabled: bool = false;
 let splitCeiling: f64 = 0;
 let splitOut: usize = 0;
+let trackedNeed: usize = 0;
+let needLo: usize = 0;
+let needHi: usize = 0;
+let alternativesAt: usize = 0;
+let wornAlternatives: usize = 0;
+let itemSuffixMax: usize = 0;
+let setGainCap: usize = 0;
+let raisingStart: usize = 0;
+let raisingCount: usize = 0;
+let raisingSets: usize = 0;
+let setGainUp: usize = 0;
+let candTracked: usize = 0;
+let setTrackedBonus: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -178,6 +194,19 @@ function bind(record: usize): void {
   splitEnabled = word(record, PANO_BOUND_SPLIT_ENABLED) != 0;
   splitCeiling = load<f64>(record + (<usize>PANO_BOUND_SPLIT_CEILING << 2));
   splitOut = address(record, PANO_BOUND_SPLIT_OUT);
+  trackedNeed = address(record, PANO_BOUND_TRACKED_NEED);
+  needLo = address(record, PANO_BOUND_NEED_LO);
+  needHi = address(record, PANO_BOUND_NEED_HI);
+  alternativesAt = address(record, PANO_BOUND_ALTERNATIVES_AT);
+  wornAlternatives = address(record, PANO_BOUND_WORN_ALTERNATIVES);
+  itemSuffixMax = address(record, PANO_BOUND_ITEM_SUFFIX_MAX);
+  setGainCap = address(record, PANO_BOUND_SET_GAIN_CAP);
+  raisingStart = address(record, PANO_BOUND_RAISING_START);
+  raisingCount = address(record, PANO_BOUND_RAISING_COUNT);
+  raisingSets = address(record, PANO_BOUND_RAISING_SETS);
+  setGainUp = address(record, PANO_BOUND_SET_GAIN_UP);
+  candTracked = address(record, PANO_BOUND_CAND_TRACKED);
+  setTrackedBonus = address(record, PANO_BOUND_SET_TRACKED_BONUS);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -459,4 +488,61 @@ export function panominatorSplitBound(record: usize, level: i32, family: i32, en
   }
   splitParts(level, family, level, -1, true, usual, usualTail);
   return min(usual, max(f64At(splitOut, 0), f64At(splitOut, 1)));
+}
+
+
+// ------------------------------------------------------------------------------------------
+// The feasibility tests (fifth round): `feasibleAt`, `setGainBound` and `trackedReachable` of
+// engine/src/panominator.ts, in the same f64 operations and order.
+
+/** `setGainBound`: the most the sets can still add to tracked value t from depth d (counts and reach as they stand). */
+function setGainBound(d: i32, t: i32): f64 {
+  const start = i32At(raisingStart, t);
+  const end = start + i32At(raisingCount, t);
+  let gain: f64 = 0;
+  for (let i = start; i < end; i++) {
+    const s = i32At(raisingSets, i);
+    let pieces = i32At(reach, d * S + s);
+    if (pieces > stride - 1) pieces = stride - 1;
+    if (pieces > 0) gain += f64At(setGainUp, ((s * stride + i32At(setCount, s)) * stride + pieces) * T + t);
+  }
+  return gain;
+}
+
+/** `feasibleAt(d)`: whether every constraint row and condition requirement can still be met from depth d on (1) or not (0). */
+export function panominatorFeasibleAt(record: usize, d: i32): i32 {
+  if (record != bound) bind(record);
+  if (<f64>i32At(setBonusAt, d) > f64At(setBonusMostAt, d)) return 0;
+  const worn = i32At(alternativesAt, d);
+  for (let k = 0; k < worn; k++) if (!alternativesPossible(i32At(wornAlternatives, k), d)) return 0;
+  for (let t = 0; t < T; t++) {
+    const at = d * T + t;
+    const value = f64At(trackedPartial, at);
+    const most = value + f64At(suffixTrackedMax, at);
+    const least = value + f64At(suffixTrackedMin, at);
+    const needed = max(f64At(trackedNeed, t), f64At(needLo, at));
+    if (most < needed - EPSILON) return 0;
+    if (least > f64At(needHi, at) + EPSILON) return 0;
+    if (needed != -Infinity && value + f64At(itemSuffixMax, at) + f64At(setGainCap, at) < needed - EPSILON && value + f64At(itemSuffixMax, at) + setGainBound(d, t) < needed - EPSILON) return 0;
+  }
+  return 1;
+}
+
+/** `trackedReachable(c, d)`: the tracked-value tests `feasibleAt(d + 1)` would make once candidate c is applied at level d (1 pass, 0 fail). */
+export function panominatorTrackedReachable(record: usize, c: i32, d: i32): i32 {
+  if (record != bound) bind(record);
+  const s = i32At(candSet, c);
+  let stepAt = -1;
+  if (s >= 0) {
+    const count = i32At(setCount, s);
+    if (count < i32At(setSize, s)) stepAt = (s * stride + count) * T;
+  }
+  for (let t = 0; t < T; t++) {
+    let value = f64At(trackedPartial, d * T + t) + f64At(candTracked, c * T + t);
+    if (stepAt >= 0) value += f64At(setTrackedBonus, stepAt + T + t) - f64At(setTrackedBonus, stepAt + t);
+    const needed = max(f64At(trackedNeed, t), f64At(needLo, d * T + t));
+    if (value + f64At(suffixTrackedMax, (d + 1) * T + t) < needed - EPSILON) return 0;
+    if (value + f64At(suffixTrackedMin, (d + 1) * T + t) > f64At(needHi, d * T + t) + EPSILON) return 0;
+  }
+  return 1;
 }

@@ -100,7 +100,28 @@ export const PANOMINATOR_BOUND = {
   splitCeiling: 60,
   /** Float64 [5] out: case A, case B, and the tails of the usual bound, case A and case B. */
   splitOut: 62,
-  words: 64,
+  // The feasibility tests (`feasibleAt`, `trackedReachable`, fifth round).
+  /** Float64 [T]: each constraint row's bound (−Infinity for a condition's tracked value). */
+  trackedNeed: 63,
+  /** Float64 [(L + 1) · T]: per depth, the range the worn items' requirements give each tracked value (written by the search). */
+  needLo: 64,
+  needHi: 65,
+  /** Int32: per depth [L + 1], how many worn candidates have OR groups on plain stats; those candidates [L] (written by the search). */
+  alternativesAt: 66,
+  wornAlternatives: 67,
+  /** Float64 [(L + 1) · T]: per level, the most the items from there add (set bonuses aside), and a cap of the sets' gain. */
+  itemSuffixMax: 68,
+  setGainCap: 69,
+  /** Int32: per tracked value, the sets whose bonus can raise it (start, count in the pool), the pool. */
+  raisingStart: 70,
+  raisingCount: 71,
+  raisingSets: 72,
+  /** Float64 [S · stride · stride · T]: per set, count and pieces to come, the most a tracked value rises. */
+  setGainUp: 73,
+  /** Float64: per candidate its tracked values [C · T]; per set and count the tracked bonus values [S · stride · T]. */
+  candTracked: 74,
+  setTrackedBonus: 75,
+  words: 76,
 } as const;
 
 /** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */

@@ -144,15 +144,19 @@ const SPLIT_MAX_PAIRS = PANOMINATOR_SPLIT.maxPairs;
 const PROBE_NODES = 300;
 
 /**
- * Which code evaluates the bounds (issue 23): the rest bound (`remainingBound`) and the split
- * set-bonus bound with its G(R) (`splitParts`, `splitBound`): the WASM kernels over the search's
+ * Which code evaluates the bounds (issue 23): the rest bound (`remainingBound`), the split set-bonus
+ * bound with its G(R) (`splitParts`, `splitBound`) and the feasibility tests (`feasibleAt`,
+ * `trackedReachable`): the WASM kernels over the search's
  * arena (default), the TypeScript reference they replaced, or both at every evaluation, with an error
  * when they differ in any bit (`check`: the property tests' mode; counted in `panominatorBoundChecks`).
  */
 export type PanominatorBound = 'assemblyscript' | 'typescript' | 'check';
 
-/** Evaluations compared by the `check` mode since the process started (the tests read them): rest bounds, split bounds (both calls). */
-export const panominatorBoundChecks = { evaluations: 0, splitEvaluations: 0 };
+/**
+ * Evaluations compared by the `check` mode since the process started (the tests read them): rest
+ * bounds, split bounds (both calls), feasibility tests (`feasibleAt`, `trackedReachable`).
+ */
+export const panominatorBoundChecks = { evaluations: 0, splitEvaluations: 0, feasibilityEvaluations: 0 };
 
 /**
  * The bound arenas of an engine's searches in linear memory. The module's allocator never frees, so
@@ -355,7 +359,7 @@ class PanominatorRun implements PanominatorSearch {
   /** The memory buffer the views below were taken on (memory.grow detaches it). */
   private arenaBuffer: ArrayBufferLike | null = null;
   /** Byte addresses of the tables the search writes (re-viewed after a growth), and of the tail word. */
-  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, setBonusMostAt: 0, trackedPartial: 0, splitOut: 0 };
+  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, setBonusMostAt: 0, trackedPartial: 0, splitOut: 0, needLo: 0, needHi: 0, alternativesAt: 0, wornAlternatives: 0 };
   private arenaTail = new Float64Array(0);
   /** The split kernels' out table: case A, case B, tails of the usual bound, case A, case B. */
   private arenaSplit = new Float64Array(0);
@@ -427,6 +431,16 @@ class PanominatorRun implements PanominatorSearch {
     const groupPositions = Int32Array.from(this.groups, (group) => (group.name === 'exo' ? 1 : group.slots.length));
     const groupFirstLevel = Int32Array.from(this.groups, (group) => group.firstLevel);
     const topLength = Math.max(1, ...groupPositions);
+    // The sets raising each tracked value, flattened.
+    const raisingStart = new Int32Array(T);
+    const raisingCount = new Int32Array(T);
+    const raisingSets = new Int32Array(this.setsRaising.reduce((sum, sets) => sum + sets.length, 0));
+    for (let t = 0, pooledSets = 0; t < T; t++) {
+      raisingStart[t] = pooledSets;
+      raisingCount[t] = this.setsRaising[t].length;
+      raisingSets.set(this.setsRaising[t], pooledSets);
+      pooledSets += this.setsRaising[t].length;
+    }
     const tables: [number, Int32Array | Float64Array | Uint8Array][] = [
       [B.levelGroup, this.levelGroup],
       [B.levelPosition, this.levelPosition],
@@ -478,6 +492,19 @@ class PanominatorRun implements PanominatorSearch {
       [B.splitDp, new Float64Array(SPLIT_MAX_PAIRS + 1)],
       [B.splitNext, new Float64Array(SPLIT_MAX_PAIRS + 1)],
       [B.splitOut, new Float64Array(5)],
+      [B.trackedNeed, Float64Array.from({ length: T }, (_, t) => (t < this.lambda.length ? this.tracked[t].bound : -Infinity))],
+      [B.needLo, this.requirementLo],
+      [B.needHi, this.requirementHi],
+      [B.alternativesAt, this.alternativesAt],
+      [B.wornAlternatives, this.wornAlternatives],
+      [B.itemSuffixMax, this.itemSuffixMax],
+      [B.setGainCap, this.setGainCap],
+      [B.raisingStart, raisingStart],
+      [B.raisingCount, raisingCount],
+      [B.raisingSets, raisingSets],
+      [B.setGainUp, this.setGainUp],
+      [B.candTracked, this.candTracked],
+      [B.setTrackedBonus, this.setTrackedBonus],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
@@ -515,6 +542,10 @@ class PanominatorRun implements PanominatorSearch {
       setBonusMostAt: words[B.setBonusMostAt],
       trackedPartial: words[B.trackedPartial],
       splitOut: words[B.splitOut],
+      needLo: words[B.needLo],
+      needHi: words[B.needHi],
+      alternativesAt: words[B.alternativesAt],
+      wornAlternatives: words[B.wornAlternatives],
     };
     // The kernel caches the tables of the last record it read: this one may be a reused arena.
     this.core.kernels.panominatorBindBound(record);
@@ -537,6 +568,10 @@ class PanominatorRun implements PanominatorSearch {
     this.trackedPartial = new Float64Array(buffer, at.trackedPartial, (L + 1) * this.trackedCount);
     this.arenaTail = new Float64Array(buffer, this.arena + PANOMINATOR_BOUND.tail * INT32_BYTES, 1);
     this.arenaSplit = new Float64Array(buffer, at.splitOut, 5);
+    this.requirementLo = new Float64Array(buffer, at.needLo, (L + 1) * this.trackedCount);
+    this.requirementHi = new Float64Array(buffer, at.needHi, (L + 1) * this.trackedCount);
+    this.alternativesAt = new Int32Array(buffer, at.alternativesAt, L + 1);
+    this.wornAlternatives = new Int32Array(buffer, at.wornAlternatives, L);
     this.arenaBuffer = buffer;
   }
 
@@ -551,6 +586,10 @@ class PanominatorRun implements PanominatorSearch {
     this.setBonusAt = this.setBonusAt.slice();
     this.setBonusMostAt = this.setBonusMostAt.slice();
     this.trackedPartial = this.trackedPartial.slice();
+    this.requirementLo = this.requirementLo.slice();
+    this.requirementHi = this.requirementHi.slice();
+    this.alternativesAt = this.alternativesAt.slice();
+    this.wornAlternatives = this.wornAlternatives.slice();
     this.arenas.release(this.arena, this);
     this.arena = 0;
     this.arenaBuffer = null;
@@ -1490,6 +1529,18 @@ class PanominatorRun implements PanominatorSearch {
 
   /** Whether every constraint row and condition requirement can still be met from depth `d` on. */
   private feasibleAt(d: number): boolean {
+    if (this.arena === 0) return this.feasibleAtReference(d);
+    const value = this.core.kernels.panominatorFeasibleAt(this.arena, d) === 1;
+    if (this.boundKind === 'check') {
+      const reference = this.feasibleAtReference(d);
+      panominatorBoundChecks.feasibilityEvaluations++;
+      if (reference !== value) throw new Error(`panominator: the WASM feasibleAt (${value}) differs from the reference (${reference}) at depth ${d}`);
+    }
+    return value;
+  }
+
+  /** `feasibleAt` in TypeScript: the reference of the WASM kernel (`panominatorFeasibleAt`). */
+  private feasibleAtReference(d: number): boolean {
     // set_bonus never falls as items are added: past what a worn item allows, no completion helps.
     if (this.setBonusAt[d] > this.setBonusMostAt[d]) return false;
     // An OR group of a worn item ("AP < 12 or MP < 6") with no alternative left: no completion meets it.
@@ -1519,6 +1570,18 @@ class PanominatorRun implements PanominatorSearch {
    * once; skipping it changes nothing but the work (and the node count, which counts applied ones).
    */
   private trackedReachable(c: number, d: number): boolean {
+    if (this.arena === 0) return this.trackedReachableReference(c, d);
+    const value = this.core.kernels.panominatorTrackedReachable(this.arena, c, d) === 1;
+    if (this.boundKind === 'check') {
+      const reference = this.trackedReachableReference(c, d);
+      panominatorBoundChecks.feasibilityEvaluations++;
+      if (reference !== value) throw new Error(`panominator: the WASM trackedReachable (${value}) differs from the reference (${reference}) for candidate ${c} at level ${d}`);
+    }
+    return value;
+  }
+
+  /** `trackedReachable` in TypeScript: the reference of the WASM kernel (`panominatorTrackedReachable`). */
+  private trackedReachableReference(c: number, d: number): boolean {
     const T = this.trackedCount;
     const rows = this.lambda.length;
     const s = this.candSet[c];

@@ -35,6 +35,10 @@ export interface KernelExports {
   panominatorSplitParts(record: number, level: number, family: number, depth: number, firstStart: number): number;
   /** The split bound (`splitBound`) at depth `level`; its tails (and cases, when computed) go to `splitOut`. */
   panominatorSplitBound(record: number, level: number, family: number, enough: number): number;
+  /** `feasibleAt(d)` over the search's arena: 1 when every constraint and requirement can still be met from depth d. */
+  panominatorFeasibleAt(record: number, d: number): number;
+  /** `trackedReachable(c, d)`: 1 when candidate c applied at level d passes the tracked-value tests. */
+  panominatorTrackedReachable(record: number, c: number, d: number): number;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

@@ -50,12 +50,15 @@ async function agree(catalog: Catalog, query: PanominatorQuery): Promise<void> {
   // Whole searches: a node limit is checked between time slices, so a stopped search is not repeatable.
   const expected = essence(reference.panominator(query));
   const before = panominatorBoundChecks.evaluations;
+  const feasibilityBefore = panominatorBoundChecks.feasibilityEvaluations;
   expect(essence(check.panominator(query))).toEqual(expected);
   if (expected.nodes > 0) expect(panominatorBoundChecks.evaluations).toBeGreaterThan(before);
+  // Every applied node is tested by feasibleAt (WASM and reference compared).
+  expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThanOrEqual(expected.nodes);
   expect(essence(wasm.panominator(query))).toEqual(expected);
 }
 
-describe('Panominator rest bound: WASM ≡ TypeScript reference on random instances', () => {
+describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript reference on random instances', () => {
   it('same bound at every evaluation, same ranked stuffs and node counts (random catalogues, every rule on)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -140,7 +143,7 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
   }, PROPERTY_TIMEOUT_MS);
 });
 
-describe.skipIf(!hasRealData)('Panominator rest bound: WASM ≡ TypeScript reference on the full Dofus 2 and Touch catalogues', () => {
+describe.skipIf(!hasRealData)('Panominator bounds and feasibility tests: WASM ≡ TypeScript reference on the full Dofus 2 and Touch catalogues', () => {
   // Whole searches (or whole parts) that take well under a second each: every bound of the walk compared.
   const presets: ['dofus' | 'touch', DofusStufferPreset, number][] = [
     ['dofus', { classId: 8, level: 200, element: 'fire', role: 'tank' }, 1],
@@ -156,9 +159,12 @@ describe.skipIf(!hasRealData)('Panominator rest bound: WASM ≡ TypeScript refer
       const query: PanominatorQuery = { ...dofusStufferQuery(game, preset), limit: 3, ...(parts > 1 ? { part: 1, parts } : {}) };
       const before = panominatorBoundChecks.evaluations;
       const splitBefore = panominatorBoundChecks.splitEvaluations;
+      const feasibilityBefore = panominatorBoundChecks.feasibilityEvaluations;
       const checked = check.panominator(query);
       expect(checked.status).toBe('optimal');
       expect(panominatorBoundChecks.evaluations - before).toBeGreaterThan(checked.progress.nodes);
+      // feasibleAt after every applied node, trackedReachable before most: all compared.
+      expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThan(checked.progress.nodes);
       // Dofus 2's trophies cap set_bonus: the split bound is on, compared after most applied nodes (and at each level entry).
       if (game === 'dofus') expect(panominatorBoundChecks.splitEvaluations - splitBefore).toBeGreaterThan(checked.progress.nodes / 2);
       expect(essence(checked)).toEqual(essence(reference.panominator(query)));
