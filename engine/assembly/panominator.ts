@@ -28,7 +28,7 @@ import {
   PANO_BOUND_SPLIT_ENABLED, PANO_BOUND_SPLIT_STAMP, PANO_BOUND_SPLIT_CEILING, PANO_BOUND_SPLIT_OUT, PANO_SPLIT_MAX_PAIRS,
   PANO_BOUND_TRACKED_NEED, PANO_BOUND_NEED_LO, PANO_BOUND_NEED_HI, PANO_BOUND_ALTERNATIVES_AT, PANO_BOUND_WORN_ALTERNATIVES,
   PANO_BOUND_ITEM_SUFFIX_MAX, PANO_BOUND_SET_GAIN_CAP, PANO_BOUND_RAISING_START, PANO_BOUND_RAISING_COUNT, PANO_BOUND_RAISING_SETS,
-  PANO_BOUND_SET_GAIN_UP, PANO_BOUND_CAND_TRACKED, PANO_BOUND_SET_TRACKED_BONUS,
+  PANO_BOUND_SET_GAIN_UP, PANO_BOUND_CAND_TRACKED, PANO_BOUND_SET_TRACKED_BONUS, PANO_BOUND_GROUP_CAPPED, PANO_BOUND_GROUP_TERM,
 } from './generated/constants';
 
 const EPSILON: f64 = 1e-7;
@@ -106,6 +106,8 @@ let raisingSets: usize = 0;
 let setGainUp: usize = 0;
 let candTracked: usize = 0;
 let setTrackedBonus: usize = 0;
+let groupCapped: usize = 0;
+let groupTerm: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -207,6 +209,8 @@ function bind(record: usize): void {
   setGainUp = address(record, PANO_BOUND_SET_GAIN_UP);
   candTracked = address(record, PANO_BOUND_CAND_TRACKED);
   setTrackedBonus = address(record, PANO_BOUND_SET_TRACKED_BONUS);
+  groupCapped = address(record, PANO_BOUND_GROUP_CAPPED);
+  groupTerm = address(record, PANO_BOUND_GROUP_TERM);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -287,11 +291,17 @@ function topValues(order: usize, length: i32, start: i32, m: i32, level: i32, si
  */
 export function panominatorRemainingBound(record: usize, level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32): f64 {
   if (record != bound) bind(record);
-  return rest(level, family, reachLevel, firstStart, mode);
+  return rest(level, family, reachLevel, firstStart, mode, false);
 }
 
-/** `panominatorRemainingBound` over the bound record; the tail also goes to `restTail`. */
-function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32): f64 {
+/**
+ * `panominatorRemainingBound` over the bound record; the tail also goes to `restTail`. Mode 0 keeps
+ * each group's term in `groupTerm`; case A (mode 1) with `reuse`, called right after mode 0 with the
+ * same arguments, takes those terms for the groups without a `set_bonus` ceiling: there its walk is
+ * the usual one (the only difference, skipping capped items, never applies), so the value is the same
+ * bit for bit, summed in the same order.
+ */
+function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32, reuse: bool): f64 {
   let head: f64 = 0;
   let tail: f64 = 0;
   let current = level;
@@ -312,7 +322,9 @@ function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i
     }
     firstStart = -1;
     let term: f64 = 0;
-    if (!(g == shieldGroup && twoHanded)) {
+    if (reuse && u8At(groupCapped, g) == 0) {
+      term = f64At(groupTerm, g);
+    } else if (!(g == shieldGroup && twoHanded)) {
       let kind = PANO_ORDER_SEARCH;
       let sigma = candSigma;
       let statics = candTight;
@@ -339,6 +351,7 @@ function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i
       const order = orders + (<usize>i32At(orderStart, slot) << 2);
       term = topValues(order, i32At(orderLength, slot), from, positionsLeft, reachLevel, sigma, statics, amortised, mode, family == 0 ? splitFirstLagrangian : splitFirstPlain);
     }
+    if (mode == 0) store<f64>(groupTerm + (<usize>g << 3), term);
     if (current == level) head = term;
     else tail += term;
     current += positionsLeft;
@@ -423,7 +436,7 @@ function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKno
   let usual = known;
   let usualTail = knownTail;
   if (!hasKnown) {
-    usual = level < L ? rest(level, family, depth, firstStart, 0) : 0;
+    usual = level < L ? rest(level, family, depth, firstStart, 0, false) : 0;
     usualTail = level < L ? restTail : 0;
   }
   out(2, usualTail);
@@ -438,7 +451,8 @@ function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKno
   let caseA = -Infinity;
   let tailA = -Infinity;
   if (wornCeiling == Infinity) {
-    caseA = level < L ? rest(level, family, depth, firstStart, 1) : 0;
+    // Right after the usual bound with the same arguments (here or in `panominatorSplitBound`).
+    caseA = level < L ? rest(level, family, depth, firstStart, 1, true) : 0;
     tailA = level < L ? restTail : 0;
   }
   const ceiling = wornCeiling != Infinity ? wornCeiling : splitCeiling;
@@ -449,7 +463,7 @@ function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKno
     caseB = Infinity;
     tailB = Infinity;
   } else if (pairs >= 0 && (caseA < usual || wornCeiling != Infinity)) {
-    const restB = level < L ? rest(level, family, depth, firstStart, 2) : 0;
+    const restB = level < L ? rest(level, family, depth, firstStart, 2, false) : 0;
     const restTailB = level < L ? restTail : 0;
     const gain = gainWithin(depth, family, <i32>pairs);
     caseB = restB + gain;
@@ -478,7 +492,7 @@ export function panominatorSplitParts(record: usize, level: i32, family: i32, de
  */
 export function panominatorSplitBound(record: usize, level: i32, family: i32, enough: f64): f64 {
   if (record != bound) bind(record);
-  const usual = rest(level, family, level, -1, 0);
+  const usual = rest(level, family, level, -1, 0, false);
   const usualTail = restTail;
   if (!splitEnabled || usual <= enough) {
     out(2, usualTail);

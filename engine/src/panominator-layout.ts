@@ -121,7 +121,11 @@ export const PANOMINATOR_BOUND = {
   /** Float64: per candidate its tracked values [C · T]; per set and count the tracked bonus values [S · stride · T]. */
   candTracked: 74,
   setTrackedBonus: 75,
-  words: 76,
+  /** Uint8 [G]: whether a candidate of the group has a `set_bonus` ceiling (case A's walk differs from the usual one only there). */
+  groupCapped: 76,
+  /** Float64 [G] scratch: each group's term in the last usual bound, reused by case A for the groups without a ceiling. */
+  groupTerm: 77,
+  words: 78,
 } as const;
 
 /** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */

@@ -391,6 +391,10 @@ class PanominatorRun implements PanominatorSearch {
       }
     }
     const orders = new Int32Array(pooled);
+    const groupCapped = new Uint8Array(G);
+    for (let g = 0; g < G; g++) {
+      for (let k = 0; k < K; k++) for (const c of lists[g * K + k]) if (this.candSetBonusMost[c] !== Infinity) groupCapped[g] = 1;
+    }
     let at = 0;
     for (const list of lists) {
       orders.set(list, at);
@@ -505,6 +509,8 @@ class PanominatorRun implements PanominatorSearch {
       [B.setGainUp, this.setGainUp],
       [B.candTracked, this.candTracked],
       [B.setTrackedBonus, this.setTrackedBonus],
+      [B.groupCapped, groupCapped],
+      [B.groupTerm, new Float64Array(G)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
