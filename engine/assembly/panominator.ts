@@ -28,7 +28,7 @@ import {
   PANO_BOUND_SPLIT_ENABLED, PANO_BOUND_SPLIT_STAMP, PANO_BOUND_SPLIT_CEILING, PANO_BOUND_SPLIT_OUT, PANO_SPLIT_MAX_PAIRS,
   PANO_BOUND_TRACKED_NEED, PANO_BOUND_NEED_LO, PANO_BOUND_NEED_HI, PANO_BOUND_ALTERNATIVES_AT, PANO_BOUND_WORN_ALTERNATIVES,
   PANO_BOUND_ITEM_SUFFIX_MAX, PANO_BOUND_SET_GAIN_CAP, PANO_BOUND_RAISING_START, PANO_BOUND_RAISING_COUNT, PANO_BOUND_RAISING_SETS,
-  PANO_BOUND_SET_GAIN_UP, PANO_BOUND_CAND_TRACKED, PANO_BOUND_SET_TRACKED_BONUS, PANO_BOUND_GROUP_CAPPED, PANO_BOUND_GROUP_TERM,
+  PANO_BOUND_SET_GAIN_UP, PANO_BOUND_CAND_TRACKED, PANO_BOUND_SET_TRACKED_BONUS, PANO_BOUND_GROUP_FLAGS, PANO_BOUND_GROUP_TERM, PANO_GROUP_CAPPED, PANO_GROUP_SETS,
 } from './generated/constants';
 
 const EPSILON: f64 = 1e-7;
@@ -106,7 +106,7 @@ let raisingSets: usize = 0;
 let setGainUp: usize = 0;
 let candTracked: usize = 0;
 let setTrackedBonus: usize = 0;
-let groupCapped: usize = 0;
+let groupFlags: usize = 0;
 let groupTerm: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
@@ -209,7 +209,7 @@ function bind(record: usize): void {
   setGainUp = address(record, PANO_BOUND_SET_GAIN_UP);
   candTracked = address(record, PANO_BOUND_CAND_TRACKED);
   setTrackedBonus = address(record, PANO_BOUND_SET_TRACKED_BONUS);
-  groupCapped = address(record, PANO_BOUND_GROUP_CAPPED);
+  groupFlags = address(record, PANO_BOUND_GROUP_FLAGS);
   groupTerm = address(record, PANO_BOUND_GROUP_TERM);
 }
 
@@ -296,10 +296,17 @@ export function panominatorRemainingBound(record: usize, level: i32, family: i32
 
 /**
  * `panominatorRemainingBound` over the bound record; the tail also goes to `restTail`. Mode 0 keeps
- * each group's term in `groupTerm`; case A (mode 1) with `reuse`, called right after mode 0 with the
- * same arguments, takes those terms for the groups without a `set_bonus` ceiling: there its walk is
- * the usual one (the only difference, skipping capped items, never applies), so the value is the same
- * bit for bit, summed in the same order.
+ * each group's term in `groupTerm`; with `reuse`, called after mode 0 with the same arguments (and
+ * nothing else in between but the other case), a case takes those terms where its walk gives the same
+ * value bit for bit, summed in the same order:
+ *
+ * - case A (mode 1), a group without a `set_bonus` ceiling: its walk is the usual one (skipping capped
+ *   items, the only difference, never applies);
+ * - case B (mode 2), a group without set items that the usual walk read from its first candidate:
+ *   every value is σ in both (no amortised bonus, no first-piece credit), over the same viable
+ *   candidates, so both keep the same `m` largest values (the walks differ only in their order and
+ *   in their early stop, which each makes only when no later candidate can enter the top list), and
+ *   the top list sums them in descending order.
  */
 function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i32, reuse: bool): f64 {
   let head: f64 = 0;
@@ -322,7 +329,14 @@ function rest(level: i32, family: i32, reachLevel: i32, firstStart: i32, mode: i
     }
     firstStart = -1;
     let term: f64 = 0;
-    if (reuse && u8At(groupCapped, g) == 0) {
+    let same = false;
+    if (reuse) {
+      const flags = u8At(groupFlags, g);
+      if (mode == 1) same = (flags & PANO_GROUP_CAPPED) == 0;
+      // The usual walk's first index: the symmetry start in the search order, else 0.
+      else if (mode == 2) same = (flags & PANO_GROUP_SETS) == 0 && (family != 0 || start == 0 || reachLevel < i32At(groupFirstLevel, g));
+    }
+    if (same) {
       term = f64At(groupTerm, g);
     } else if (!(g == shieldGroup && twoHanded)) {
       let kind = PANO_ORDER_SEARCH;
@@ -451,7 +465,7 @@ function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKno
   let caseA = -Infinity;
   let tailA = -Infinity;
   if (wornCeiling == Infinity) {
-    // Right after the usual bound with the same arguments (here or in `panominatorSplitBound`).
+    // After the usual bound with the same arguments (here or in `panominatorSplitBound`); case B after both.
     caseA = level < L ? rest(level, family, depth, firstStart, 1, true) : 0;
     tailA = level < L ? restTail : 0;
   }
@@ -463,7 +477,7 @@ function splitParts(level: i32, family: i32, depth: i32, firstStart: i32, hasKno
     caseB = Infinity;
     tailB = Infinity;
   } else if (pairs >= 0 && (caseA < usual || wornCeiling != Infinity)) {
-    const restB = level < L ? rest(level, family, depth, firstStart, 2, false) : 0;
+    const restB = level < L ? rest(level, family, depth, firstStart, 2, true) : 0;
     const restTailB = level < L ? restTail : 0;
     const gain = gainWithin(depth, family, <i32>pairs);
     caseB = restB + gain;

@@ -121,15 +121,21 @@ export const PANOMINATOR_BOUND = {
   /** Float64: per candidate its tracked values [C · T]; per set and count the tracked bonus values [S · stride · T]. */
   candTracked: 74,
   setTrackedBonus: 75,
-  /** Uint8 [G]: whether a candidate of the group has a `set_bonus` ceiling (case A's walk differs from the usual one only there). */
-  groupCapped: 76,
-  /** Float64 [G] scratch: each group's term in the last usual bound, reused by case A for the groups without a ceiling. */
+  /**
+   * Uint8 [G]: bit 1 when a candidate of the group has a `set_bonus` ceiling (case A's walk differs
+   * from the usual one only there), bit 2 when one is a set item (case B's values differ only there).
+   */
+  groupFlags: 76,
+  /** Float64 [G] scratch: each group's term in the last usual bound, reused by cases A and B where their walk gives the same. */
   groupTerm: 77,
   words: 78,
 } as const;
 
 /** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */
 export const PANOMINATOR_SPLIT = { maxPairs: 4 } as const;
+
+/** Bits of `groupFlags`. */
+export const PANOMINATOR_GROUP = { capped: 1, sets: 2 } as const;
 
 /** The candidate orders of a group, in `orderStart` order: the search's, the loose one, the plain family's, case B's (two families). */
 export const PANOMINATOR_ORDER = { search: 0, loose: 1, plain: 2, split0: 3, split1: 4, kinds: 5 } as const;
@@ -140,5 +146,5 @@ const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toU
 export function panominatorAssemblyConstants(): string[] {
   const group = (prefix: string, record: Readonly<Record<string, number>>) =>
     Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
-  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT)];
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP)];
 }

@@ -37,7 +37,7 @@ import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
 import { isUnevaluable, type ConditionGroup } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
-import { PANOMINATOR_BOUND, PANOMINATOR_ORDER, PANOMINATOR_SPLIT } from './panominator-layout.ts';
+import { PANOMINATOR_BOUND, PANOMINATOR_GROUP, PANOMINATOR_ORDER, PANOMINATOR_SPLIT } from './panominator-layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
   PanominatorProgress,
@@ -391,9 +391,14 @@ class PanominatorRun implements PanominatorSearch {
       }
     }
     const orders = new Int32Array(pooled);
-    const groupCapped = new Uint8Array(G);
+    const groupFlags = new Uint8Array(G);
     for (let g = 0; g < G; g++) {
-      for (let k = 0; k < K; k++) for (const c of lists[g * K + k]) if (this.candSetBonusMost[c] !== Infinity) groupCapped[g] = 1;
+      for (let k = 0; k < K; k++) {
+        for (const c of lists[g * K + k]) {
+          if (this.candSetBonusMost[c] !== Infinity) groupFlags[g] |= PANOMINATOR_GROUP.capped;
+          if (this.candSet[c] >= 0) groupFlags[g] |= PANOMINATOR_GROUP.sets;
+        }
+      }
     }
     let at = 0;
     for (const list of lists) {
@@ -509,7 +514,7 @@ class PanominatorRun implements PanominatorSearch {
       [B.setGainUp, this.setGainUp],
       [B.candTracked, this.candTracked],
       [B.setTrackedBonus, this.setTrackedBonus],
-      [B.groupCapped, groupCapped],
+      [B.groupFlags, groupFlags],
       [B.groupTerm, new Float64Array(G)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
