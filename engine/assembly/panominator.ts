@@ -1,13 +1,16 @@
-// The Panominator's rest bound (engine README "Panominator", fourth round; layout in
+// The Panominator's bounds and feasibility tests (engine README "Panominator", fourth and fifth
+// rounds: the rest bound, then the split set-bonus bound with G(R), `feasibleAt` and
+// `trackedReachable`, further down; layout in
 // engine/src/panominator-layout.ts). `panominatorRemainingBound` is `remainingBound` of
 // engine/src/panominator.ts with its per-candidate walk (`topValues`, `viable`,
 // `alternativesPossible`) over the tables of the search's arena: per remaining group from `level`,
 // the sum of its positions' best dynamic values, in the same f64 operations and the same order as
 // the TypeScript reference, so both return the same value bit for bit (the property tests check it).
 //
-// The search writes its per-depth state (set counts, chosen indices, tracked sums, set_bonus, the
-// two-handed flag) straight into the arena through typed-array views, so a call copies nothing.
-// No allocation: the top list is the arena's scratch.
+// The search writes its per-depth state (set counts, chosen indices, tracked sums, set_bonus and its
+// ceiling, the two-handed flag, requirement ranges, worn OR groups) straight into the arena through
+// typed-array views, so a call copies nothing. No allocation: the top list, the knapsack rows and the
+// per-group terms are the arena's scratch.
 
 import {
   PANO_BOUND_LEVELS, PANO_BOUND_SETS, PANO_BOUND_STRIDE, PANO_BOUND_TRACKED, PANO_BOUND_SHIELD_GROUP,

@@ -4,9 +4,10 @@
  * generated AS constants, so an offset is written once, here.
  *
  * One arena per search, laid out once after its set-up: the Int32 record below (table addresses and
- * sizes), then every table `remainingBound` reads. The search keeps typed-array views on the same
+ * sizes), then every table `remainingBound`, the split bound (`splitParts`, `splitBound`, G(R)) and the feasibility tests
+ * (`feasibleAt`, `trackedReachable`) read. The search keeps typed-array views on the same
  * tables (the per-depth state it writes while it walks: set counts, chosen indices, tracked sums,
- * `set_bonus`, the two-handed flag), so no table is copied per node: the kernel reads what the search
+ * `set_bonus` and its ceiling, the two-handed flag, requirement ranges, worn OR groups), so no table is copied per node: the kernel reads what the search
  * wrote. Addresses are byte addresses; Float64 tables are 8-byte aligned.
  */
 
