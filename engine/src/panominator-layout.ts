@@ -4,9 +4,10 @@
  * generated AS constants, so an offset is written once, here.
  *
  * One arena per search, laid out once after its set-up: the Int32 record below (table addresses and
- * sizes), then every table `remainingBound` reads. The search keeps typed-array views on the same
+ * sizes), then every table `remainingBound`, the split bound (`splitParts`, `splitBound`, G(R)) and the feasibility tests
+ * (`feasibleAt`, `trackedReachable`) read. The search keeps typed-array views on the same
  * tables (the per-depth state it writes while it walks: set counts, chosen indices, tracked sums,
- * `set_bonus`, the two-handed flag), so no table is copied per node: the kernel reads what the search
+ * `set_bonus` and its ceiling, the two-handed flag, requirement ranges, worn OR groups), so no table is copied per node: the kernel reads what the search
  * wrote. Addresses are byte addresses; Float64 tables are 8-byte aligned.
  */
 
@@ -78,8 +79,64 @@ export const PANOMINATOR_BOUND = {
   top: 45,
   /** Float64 out (words 46–47): what the last bound summed after its first group (`boundTail`). */
   tail: 46,
-  words: 48,
+  // The split set-bonus bound (`splitParts`, `splitBound` and G(R), fifth round).
+  /** Float64 [L + 1]: per depth, the most `set_bonus` the worn items allow (written by the search). */
+  setBonusMostAt: 48,
+  /** Float64 [2 · (L + 1) · P · P]: per family, level and pair count, the P best β_s(p + 1) (P = SPLIT.maxPairs). */
+  splitTop: 49,
+  /** Float64 [S · stride]: set bonus by piece count, Lagrangian (β) and plain objective. */
+  setBeta: 50,
+  setRawObjective: 51,
+  /** Int32 [lockedSetCount]: the local sets of the locked items, each once. */
+  lockedSets: 52,
+  lockedSetCount: 53,
+  /** Scratch: Int32 [S] stamps of the sets seen by G(R), Float64 [P + 1] twice (its knapsack rows). */
+  splitSeen: 54,
+  splitDp: 55,
+  splitNext: 56,
+  /** Whether the split applies (1) and the stamp G(R) last used (per arena, from 0). */
+  splitEnabled: 57,
+  splitStamp: 58,
+  /** Float64 (words 60–61): the largest ceiling among the candidates (or the locked items' one). */
+  splitCeiling: 60,
+  /** Float64 [5] out: case A, case B, and the tails of the usual bound, case A and case B. */
+  splitOut: 62,
+  // The feasibility tests (`feasibleAt`, `trackedReachable`, fifth round).
+  /** Float64 [T]: each constraint row's bound (−Infinity for a condition's tracked value). */
+  trackedNeed: 63,
+  /** Float64 [(L + 1) · T]: per depth, the range the worn items' requirements give each tracked value (written by the search). */
+  needLo: 64,
+  needHi: 65,
+  /** Int32: per depth [L + 1], how many worn candidates have OR groups on plain stats; those candidates [L] (written by the search). */
+  alternativesAt: 66,
+  wornAlternatives: 67,
+  /** Float64 [(L + 1) · T]: per level, the most the items from there add (set bonuses aside), and a cap of the sets' gain. */
+  itemSuffixMax: 68,
+  setGainCap: 69,
+  /** Int32: per tracked value, the sets whose bonus can raise it (start, count in the pool), the pool. */
+  raisingStart: 70,
+  raisingCount: 71,
+  raisingSets: 72,
+  /** Float64 [S · stride · stride · T]: per set, count and pieces to come, the most a tracked value rises. */
+  setGainUp: 73,
+  /** Float64: per candidate its tracked values [C · T]; per set and count the tracked bonus values [S · stride · T]. */
+  candTracked: 74,
+  setTrackedBonus: 75,
+  /**
+   * Uint8 [G]: bit 1 when a candidate of the group has a `set_bonus` ceiling (case A's walk differs
+   * from the usual one only there), bit 2 when one is a set item (case B's values differ only there).
+   */
+  groupFlags: 76,
+  /** Float64 [G] scratch: each group's term in the last usual bound, reused by cases A and B where their walk gives the same. */
+  groupTerm: 77,
+  words: 78,
 } as const;
+
+/** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */
+export const PANOMINATOR_SPLIT = { maxPairs: 4 } as const;
+
+/** Bits of `groupFlags`. */
+export const PANOMINATOR_GROUP = { capped: 1, sets: 2 } as const;
 
 /** The candidate orders of a group, in `orderStart` order: the search's, the loose one, the plain family's, case B's (two families). */
 export const PANOMINATOR_ORDER = { search: 0, loose: 1, plain: 2, split0: 3, split1: 4, kinds: 5 } as const;
@@ -90,5 +147,5 @@ const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toU
 export function panominatorAssemblyConstants(): string[] {
   const group = (prefix: string, record: Readonly<Record<string, number>>) =>
     Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
-  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER)];
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP)];
 }

@@ -37,7 +37,7 @@ import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
 import { isUnevaluable, type ConditionGroup } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
-import { PANOMINATOR_BOUND, PANOMINATOR_ORDER } from './panominator-layout.ts';
+import { PANOMINATOR_BOUND, PANOMINATOR_GROUP, PANOMINATOR_ORDER, PANOMINATOR_SPLIT } from './panominator-layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
   PanominatorProgress,
@@ -139,19 +139,24 @@ interface Group {
 
 const EPSILON = 1e-7;
 /** The most `set_bonus` pairs case B of the split bound counts (beyond, the usual bound stands). */
-const SPLIT_MAX_PAIRS = 4;
+const SPLIT_MAX_PAIRS = PANOMINATOR_SPLIT.maxPairs;
 /** Nodes a probe takes in each first-level branch (see `probing`). */
 const PROBE_NODES = 300;
 
 /**
- * Which code evaluates the rest bound (`remainingBound`, issue 23): the WASM kernel over the search's
- * arena (default), the TypeScript reference it replaced, or both at every evaluation, with an error
+ * Which code evaluates the bounds (issue 23): the rest bound (`remainingBound`), the split set-bonus
+ * bound with its G(R) (`splitParts`, `splitBound`) and the feasibility tests (`feasibleAt`,
+ * `trackedReachable`): the WASM kernels over the search's
+ * arena (default), the TypeScript reference they replaced, or both at every evaluation, with an error
  * when they differ in any bit (`check`: the property tests' mode; counted in `panominatorBoundChecks`).
  */
 export type PanominatorBound = 'assemblyscript' | 'typescript' | 'check';
 
-/** Evaluations compared by the `check` mode since the process started (the tests read it). */
-export const panominatorBoundChecks = { evaluations: 0 };
+/**
+ * Evaluations compared by the `check` mode since the process started (the tests read them): rest
+ * bounds, split bounds (both calls), feasibility tests (`feasibleAt`, `trackedReachable`).
+ */
+export const panominatorBoundChecks = { evaluations: 0, splitEvaluations: 0, feasibilityEvaluations: 0 };
 
 /**
  * The bound arenas of an engine's searches in linear memory. The module's allocator never frees, so
@@ -354,8 +359,10 @@ class PanominatorRun implements PanominatorSearch {
   /** The memory buffer the views below were taken on (memory.grow detaches it). */
   private arenaBuffer: ArrayBufferLike | null = null;
   /** Byte addresses of the tables the search writes (re-viewed after a growth), and of the tail word. */
-  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, trackedPartial: 0 };
+  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, setBonusMostAt: 0, trackedPartial: 0, splitOut: 0, needLo: 0, needHi: 0, alternativesAt: 0, wornAlternatives: 0 };
   private arenaTail = new Float64Array(0);
+  /** The split kernels' out table: case A, case B, tails of the usual bound, case A, case B. */
+  private arenaSplit = new Float64Array(0);
 
   /**
    * Copies every table `remainingBound` reads into one arena and points the search's per-depth state
@@ -384,6 +391,15 @@ class PanominatorRun implements PanominatorSearch {
       }
     }
     const orders = new Int32Array(pooled);
+    const groupFlags = new Uint8Array(G);
+    for (let g = 0; g < G; g++) {
+      for (let k = 0; k < K; k++) {
+        for (const c of lists[g * K + k]) {
+          if (this.candSetBonusMost[c] !== Infinity) groupFlags[g] |= PANOMINATOR_GROUP.capped;
+          if (this.candSet[c] >= 0) groupFlags[g] |= PANOMINATOR_GROUP.sets;
+        }
+      }
+    }
     let at = 0;
     for (const list of lists) {
       orders.set(list, at);
@@ -424,6 +440,16 @@ class PanominatorRun implements PanominatorSearch {
     const groupPositions = Int32Array.from(this.groups, (group) => (group.name === 'exo' ? 1 : group.slots.length));
     const groupFirstLevel = Int32Array.from(this.groups, (group) => group.firstLevel);
     const topLength = Math.max(1, ...groupPositions);
+    // The sets raising each tracked value, flattened.
+    const raisingStart = new Int32Array(T);
+    const raisingCount = new Int32Array(T);
+    const raisingSets = new Int32Array(this.setsRaising.reduce((sum, sets) => sum + sets.length, 0));
+    for (let t = 0, pooledSets = 0; t < T; t++) {
+      raisingStart[t] = pooledSets;
+      raisingCount[t] = this.setsRaising[t].length;
+      raisingSets.set(this.setsRaising[t], pooledSets);
+      pooledSets += this.setsRaising[t].length;
+    }
     const tables: [number, Int32Array | Float64Array | Uint8Array][] = [
       [B.levelGroup, this.levelGroup],
       [B.levelPosition, this.levelPosition],
@@ -466,6 +492,30 @@ class PanominatorRun implements PanominatorSearch {
       [B.suffixTrackedMax, this.suffixTrackedMax],
       [B.suffixTrackedMin, this.suffixTrackedMin],
       [B.top, new Float64Array(topLength)],
+      [B.setBonusMostAt, this.setBonusMostAt],
+      [B.splitTop, this.splitTop],
+      [B.setBeta, this.setBeta],
+      [B.setRawObjective, this.setRawObjective],
+      [B.lockedSets, this.lockedSets],
+      [B.splitSeen, new Int32Array(S)],
+      [B.splitDp, new Float64Array(SPLIT_MAX_PAIRS + 1)],
+      [B.splitNext, new Float64Array(SPLIT_MAX_PAIRS + 1)],
+      [B.splitOut, new Float64Array(5)],
+      [B.trackedNeed, Float64Array.from({ length: T }, (_, t) => (t < this.lambda.length ? this.tracked[t].bound : -Infinity))],
+      [B.needLo, this.requirementLo],
+      [B.needHi, this.requirementHi],
+      [B.alternativesAt, this.alternativesAt],
+      [B.wornAlternatives, this.wornAlternatives],
+      [B.itemSuffixMax, this.itemSuffixMax],
+      [B.setGainCap, this.setGainCap],
+      [B.raisingStart, raisingStart],
+      [B.raisingCount, raisingCount],
+      [B.raisingSets, raisingSets],
+      [B.setGainUp, this.setGainUp],
+      [B.candTracked, this.candTracked],
+      [B.setTrackedBonus, this.setTrackedBonus],
+      [B.groupFlags, groupFlags],
+      [B.groupTerm, new Float64Array(G)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
@@ -485,6 +535,10 @@ class PanominatorRun implements PanominatorSearch {
     words[B.stride] = this.setStride;
     words[B.tracked] = T;
     words[B.shieldGroup] = this.shieldGroup;
+    words[B.lockedSetCount] = this.lockedSets.length;
+    words[B.splitEnabled] = this.splitEnabled ? 1 : 0;
+    words[B.splitStamp] = 0;
+    new Float64Array(buffer, record + B.splitCeiling * INT32_BYTES, 1)[0] = this.splitCeiling;
     tables.forEach(([word, data], k) => {
       const address = record + offsets[k];
       words[word] = address;
@@ -496,7 +550,13 @@ class PanominatorRun implements PanominatorSearch {
       setCount: words[B.setCount],
       twoHandedAt: words[B.twoHandedAt],
       setBonusAt: words[B.setBonusAt],
+      setBonusMostAt: words[B.setBonusMostAt],
       trackedPartial: words[B.trackedPartial],
+      splitOut: words[B.splitOut],
+      needLo: words[B.needLo],
+      needHi: words[B.needHi],
+      alternativesAt: words[B.alternativesAt],
+      wornAlternatives: words[B.wornAlternatives],
     };
     // The kernel caches the tables of the last record it read: this one may be a reused arena.
     this.core.kernels.panominatorBindBound(record);
@@ -515,8 +575,14 @@ class PanominatorRun implements PanominatorSearch {
     this.setCount = new Int32Array(buffer, at.setCount, this.setRows.length);
     this.twoHandedAt = new Uint8Array(buffer, at.twoHandedAt, L + 1);
     this.setBonusAt = new Int32Array(buffer, at.setBonusAt, L + 1);
+    this.setBonusMostAt = new Float64Array(buffer, at.setBonusMostAt, L + 1);
     this.trackedPartial = new Float64Array(buffer, at.trackedPartial, (L + 1) * this.trackedCount);
     this.arenaTail = new Float64Array(buffer, this.arena + PANOMINATOR_BOUND.tail * INT32_BYTES, 1);
+    this.arenaSplit = new Float64Array(buffer, at.splitOut, 5);
+    this.requirementLo = new Float64Array(buffer, at.needLo, (L + 1) * this.trackedCount);
+    this.requirementHi = new Float64Array(buffer, at.needHi, (L + 1) * this.trackedCount);
+    this.alternativesAt = new Int32Array(buffer, at.alternativesAt, L + 1);
+    this.wornAlternatives = new Int32Array(buffer, at.wornAlternatives, L);
     this.arenaBuffer = buffer;
   }
 
@@ -529,7 +595,12 @@ class PanominatorRun implements PanominatorSearch {
     this.setCount = this.setCount.slice();
     this.twoHandedAt = this.twoHandedAt.slice();
     this.setBonusAt = this.setBonusAt.slice();
+    this.setBonusMostAt = this.setBonusMostAt.slice();
     this.trackedPartial = this.trackedPartial.slice();
+    this.requirementLo = this.requirementLo.slice();
+    this.requirementHi = this.requirementHi.slice();
+    this.alternativesAt = this.alternativesAt.slice();
+    this.wornAlternatives = this.wornAlternatives.slice();
     this.arenas.release(this.arena, this);
     this.arena = 0;
     this.arenaBuffer = null;
@@ -1469,6 +1540,18 @@ class PanominatorRun implements PanominatorSearch {
 
   /** Whether every constraint row and condition requirement can still be met from depth `d` on. */
   private feasibleAt(d: number): boolean {
+    if (this.arena === 0) return this.feasibleAtReference(d);
+    const value = this.core.kernels.panominatorFeasibleAt(this.arena, d) === 1;
+    if (this.boundKind === 'check') {
+      const reference = this.feasibleAtReference(d);
+      panominatorBoundChecks.feasibilityEvaluations++;
+      if (reference !== value) throw new Error(`panominator: the WASM feasibleAt (${value}) differs from the reference (${reference}) at depth ${d}`);
+    }
+    return value;
+  }
+
+  /** `feasibleAt` in TypeScript: the reference of the WASM kernel (`panominatorFeasibleAt`). */
+  private feasibleAtReference(d: number): boolean {
     // set_bonus never falls as items are added: past what a worn item allows, no completion helps.
     if (this.setBonusAt[d] > this.setBonusMostAt[d]) return false;
     // An OR group of a worn item ("AP < 12 or MP < 6") with no alternative left: no completion meets it.
@@ -1498,6 +1581,18 @@ class PanominatorRun implements PanominatorSearch {
    * once; skipping it changes nothing but the work (and the node count, which counts applied ones).
    */
   private trackedReachable(c: number, d: number): boolean {
+    if (this.arena === 0) return this.trackedReachableReference(c, d);
+    const value = this.core.kernels.panominatorTrackedReachable(this.arena, c, d) === 1;
+    if (this.boundKind === 'check') {
+      const reference = this.trackedReachableReference(c, d);
+      panominatorBoundChecks.feasibilityEvaluations++;
+      if (reference !== value) throw new Error(`panominator: the WASM trackedReachable (${value}) differs from the reference (${reference}) for candidate ${c} at level ${d}`);
+    }
+    return value;
+  }
+
+  /** `trackedReachable` in TypeScript: the reference of the WASM kernel (`panominatorTrackedReachable`). */
+  private trackedReachableReference(c: number, d: number): boolean {
     const T = this.trackedCount;
     const rows = this.lambda.length;
     const s = this.candSet[c];
@@ -1688,6 +1783,29 @@ class PanominatorRun implements PanominatorSearch {
    * With R > SPLIT_MAX_PAIRS, case B is not bounded (the usual bound stands).
    */
   private splitBound(level: number, family: number, enough: number): number {
+    if (this.arena === 0) return this.splitBoundReference(level, family, enough);
+    const value = this.core.kernels.panominatorSplitBound(this.arena, level, family, enough);
+    const out = this.arenaSplit;
+    const tail = out[2];
+    const tailA = out[3];
+    const tailB = out[4];
+    if (this.boundKind === 'check') {
+      const reference = this.splitBoundReference(level, family, enough);
+      panominatorBoundChecks.splitEvaluations++;
+      if (!Object.is(reference, value) || !Object.is(this.splitTail, tail) || !Object.is(this.splitTailA, tailA) || !Object.is(this.splitTailB, tailB)) {
+        throw new Error(
+          `panominator: the WASM split bound (${value}, tails ${tail} ${tailA} ${tailB}) differs from the reference (${reference}, tails ${this.splitTail} ${this.splitTailA} ${this.splitTailB}) at level ${level}, family ${family}, enough ${enough}`,
+        );
+      }
+    }
+    this.splitTail = tail;
+    this.splitTailA = tailA;
+    this.splitTailB = tailB;
+    return value;
+  }
+
+  /** `splitBound` in TypeScript: the reference of the WASM kernel (`panominatorSplitBound`). */
+  private splitBoundReference(level: number, family: number, enough: number): number {
     this.boundMode = 0;
     const usual = this.remainingBound(level, family);
     const usualTail = this.boundTail;
@@ -1696,7 +1814,7 @@ class PanominatorRun implements PanominatorSearch {
     this.splitTailB = usualTail;
     // Already cut (or no split): the cases cannot lower it usefully.
     if (!this.splitEnabled || usual <= enough) return usual;
-    this.splitParts(level, family, level, -1, usual, usualTail);
+    this.splitPartsReference(level, family, level, -1, usual, usualTail);
     return Math.min(usual, Math.max(this.splitA, this.splitB));
   }
 
@@ -1708,7 +1826,30 @@ class PanominatorRun implements PanominatorSearch {
    * so a candidate at depth adds only σ + its first-piece credit to it (see `step`). Without the
    * split, splitA = splitB = the usual bound.
    */
-  private splitParts(level: number, family: number, depth: number, firstStart: number, known = NaN, knownTail = NaN): number {
+  private splitParts(level: number, family: number, depth: number, firstStart: number): number {
+    if (this.arena === 0) return this.splitPartsReference(level, family, depth, firstStart);
+    const usual = this.core.kernels.panominatorSplitParts(this.arena, level, family, depth, firstStart);
+    const out = this.arenaSplit;
+    if (this.boundKind === 'check') {
+      const reference = this.splitPartsReference(level, family, depth, firstStart);
+      panominatorBoundChecks.splitEvaluations++;
+      const same = Object.is(reference, usual) && Object.is(this.splitA, out[0]) && Object.is(this.splitB, out[1]) && Object.is(this.splitTail, out[2]) && Object.is(this.splitTailA, out[3]) && Object.is(this.splitTailB, out[4]);
+      if (!same) {
+        throw new Error(
+          `panominator: the WASM split parts (${usual}, A ${out[0]}, B ${out[1]}, tails ${out[2]} ${out[3]} ${out[4]}) differ from the reference (${reference}, A ${this.splitA}, B ${this.splitB}, tails ${this.splitTail} ${this.splitTailA} ${this.splitTailB}) at level ${level}, family ${family}, depth ${depth}, start ${firstStart}`,
+        );
+      }
+    }
+    this.splitA = out[0];
+    this.splitB = out[1];
+    this.splitTail = out[2];
+    this.splitTailA = out[3];
+    this.splitTailB = out[4];
+    return usual;
+  }
+
+  /** `splitParts` in TypeScript: the reference of the WASM kernel (`panominatorSplitParts`). */
+  private splitPartsReference(level: number, family: number, depth: number, firstStart: number, known = NaN, knownTail = NaN): number {
     this.boundMode = 0;
     const L = this.levels;
     const usual = !Number.isNaN(known) ? known : level < L ? this.remainingBound(level, family, depth, firstStart) : 0;

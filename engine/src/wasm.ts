@@ -31,6 +31,14 @@ export interface KernelExports {
   panominatorRemainingBound(record: number, level: number, family: number, reachLevel: number, firstStart: number, mode: number): number;
   /** Makes the bound read the tables of `record` now (an arena laid out again at an address it has seen). */
   panominatorBindBound(record: number): void;
+  /** The split bound's parts (`splitParts`): returns the usual bound; cases A, B and the three tails go to the record's `splitOut`. */
+  panominatorSplitParts(record: number, level: number, family: number, depth: number, firstStart: number): number;
+  /** The split bound (`splitBound`) at depth `level`; its tails (and cases, when computed) go to `splitOut`. */
+  panominatorSplitBound(record: number, level: number, family: number, enough: number): number;
+  /** `feasibleAt(d)` over the search's arena: 1 when every constraint and requirement can still be met from depth d. */
+  panominatorFeasibleAt(record: number, d: number): number;
+  /** `trackedReachable(c, d)`: 1 when candidate c applied at level d passes the tracked-value tests. */
+  panominatorTrackedReachable(record: number, c: number, d: number): number;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }

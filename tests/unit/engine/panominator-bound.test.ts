@@ -1,9 +1,10 @@
 /**
- * The Panominator's rest bound in AssemblyScript (issue 23, engine/assembly/panominator.ts) against
- * the TypeScript bound it replaced, kept as the reference (`panominatorBound: 'typescript'`):
+ * The Panominator's bounds in AssemblyScript (issue 23, engine/assembly/panominator.ts: the rest bound,
+ * fourth round; the split set-bonus bound with G(R), fifth round) against the TypeScript bounds they
+ * replaced, kept as the reference (`panominatorBound: 'typescript'`):
  *
- * - in `check` mode every bound evaluation of a search runs both and throws on any difference (value
- *   or tail, bit for bit), so a search that completes agreed at every node it visited;
+ * - in `check` mode every bound evaluation of a search runs both and throws on any difference (value,
+ *   cases A and B, tails, bit for bit), so a search that completes agreed at every node it visited;
  * - the default (WASM) search and the reference search return the same solutions in the same order
  *   (items, exo, objective), the same status and the same node and leaf counts.
  *
@@ -49,12 +50,15 @@ async function agree(catalog: Catalog, query: PanominatorQuery): Promise<void> {
   // Whole searches: a node limit is checked between time slices, so a stopped search is not repeatable.
   const expected = essence(reference.panominator(query));
   const before = panominatorBoundChecks.evaluations;
+  const feasibilityBefore = panominatorBoundChecks.feasibilityEvaluations;
   expect(essence(check.panominator(query))).toEqual(expected);
   if (expected.nodes > 0) expect(panominatorBoundChecks.evaluations).toBeGreaterThan(before);
+  // Every applied node is tested by feasibleAt (WASM and reference compared).
+  expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThanOrEqual(expected.nodes);
   expect(essence(wasm.panominator(query))).toEqual(expected);
 }
 
-describe('Panominator rest bound: WASM ≡ TypeScript reference on random instances', () => {
+describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript reference on random instances', () => {
   it('same bound at every evaluation, same ranked stuffs and node counts (random catalogues, every rule on)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -65,7 +69,8 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
     );
   }, PROPERTY_TIMEOUT_MS);
 
-  it('the same with set-bonus ceilings on half the items (the split bound: cases A and B)', async () => {
+  it('the same with set-bonus ceilings on half the items (the split bound: cases A and B, G(R))', async () => {
+    const before = panominatorBoundChecks.splitEvaluations;
     await fc.assert(
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 8, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
@@ -73,6 +78,8 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
       ),
       { numRuns: 60 },
     );
+    // The split kernels ran (and were compared) on these instances.
+    expect(panominatorBoundChecks.splitEvaluations).toBeGreaterThan(before);
   }, PROPERTY_TIMEOUT_MS);
 
   it('the same per part when split over 3 parts', async () => {
@@ -136,7 +143,7 @@ describe('Panominator rest bound: WASM ≡ TypeScript reference on random instan
   }, PROPERTY_TIMEOUT_MS);
 });
 
-describe.skipIf(!hasRealData)('Panominator rest bound: WASM ≡ TypeScript reference on the full Dofus 2 and Touch catalogues', () => {
+describe.skipIf(!hasRealData)('Panominator bounds and feasibility tests: WASM ≡ TypeScript reference on the full Dofus 2 and Touch catalogues', () => {
   // Whole searches (or whole parts) that take well under a second each: every bound of the walk compared.
   const presets: ['dofus' | 'touch', DofusStufferPreset, number][] = [
     ['dofus', { classId: 8, level: 200, element: 'fire', role: 'tank' }, 1],
@@ -151,9 +158,15 @@ describe.skipIf(!hasRealData)('Panominator rest bound: WASM ≡ TypeScript refer
       const reference = await createEngine({ variant: game, catalog, panominatorBound: 'typescript' });
       const query: PanominatorQuery = { ...dofusStufferQuery(game, preset), limit: 3, ...(parts > 1 ? { part: 1, parts } : {}) };
       const before = panominatorBoundChecks.evaluations;
+      const splitBefore = panominatorBoundChecks.splitEvaluations;
+      const feasibilityBefore = panominatorBoundChecks.feasibilityEvaluations;
       const checked = check.panominator(query);
       expect(checked.status).toBe('optimal');
       expect(panominatorBoundChecks.evaluations - before).toBeGreaterThan(checked.progress.nodes);
+      // feasibleAt after every applied node, trackedReachable before most: all compared.
+      expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThan(checked.progress.nodes);
+      // Dofus 2's trophies cap set_bonus: the split bound is on, compared after most applied nodes (and at each level entry).
+      if (game === 'dofus') expect(panominatorBoundChecks.splitEvaluations - splitBefore).toBeGreaterThan(checked.progress.nodes / 2);
       expect(essence(checked)).toEqual(essence(reference.panominator(query)));
     }, 180_000);
   }
