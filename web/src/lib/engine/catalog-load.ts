@@ -89,18 +89,36 @@ export async function loadEngineCatalog(variant: Variant, timings: CatalogLoadTi
 
 async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>): Promise<EngineCatalog> {
   const route = catalogPaths.image;
-  const key = route.url({ game: variant });
-  const stored = await readStoredOrFetch(key, timings);
-  timings.source = stored.fromStore ? 'image-store' : 'image';
-  const decoder = await engine;
-  const decoded = await readOrDrop(stored, route.path, () => decoder.decodeCatalogImage(stored.bytes));
-  timings.at.parsed = epochNow();
-  timings.at.converted = timings.at.parsed;
-  stored.keep();
+  const { value: decoded, stored } = await readContainer(route, variant, timings, { fetched: 'image', stored: 'image-store' }, engine, (decoder, bytes) =>
+    decoder.decodeCatalogImage(bytes),
+  );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => decoded.catalog() };
   if (!decoded.image) timings.fallback = `${route.path}: engine layout ${decoded.layout.toString(16)}, laid out from its JSON part`;
   return { catalog: await readOrDrop(stored, route.path, () => decoded.catalog()) };
+}
+
+/**
+ * A catalogue container of `route` for `variant`: stored (after a 304) or downloaded, decoded once the
+ * engine's module is there (refused bytes dropped from the store, the contract's error thrown), its
+ * source and decode time marked, then kept in the store under its tag.
+ */
+async function readContainer<D, T>(
+  route: { path: string; url(params: { game: Variant }): string },
+  variant: Variant,
+  timings: CatalogLoadTimings,
+  sources: { fetched: CatalogLoadTimings['source']; stored: CatalogLoadTimings['source'] },
+  engine: Promise<D>,
+  decode: (decoder: D, bytes: Uint8Array) => T,
+): Promise<{ value: T; stored: StoredBytes }> {
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings);
+  timings.source = stored.fromStore ? sources.stored : sources.fetched;
+  const decoder = await engine;
+  const value = await readOrDrop(stored, route.path, () => decode(decoder, stored.bytes));
+  timings.at.parsed = epochNow();
+  timings.at.converted = timings.at.parsed;
+  stored.keep();
+  return { value, stored };
 }
 
 /** `read()` of stored bytes; when it throws, the stored copy is dropped and the contract's error thrown (the caller falls back). */
@@ -195,14 +213,8 @@ export async function loadCatalog(variant: Variant, timings: CatalogLoadTimings,
 async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
   // The contract's path without its schemas: the worker reaches this point without loading zod.
   const route = catalogPaths.binary;
-  const stored = await readStoredOrFetch(route.url({ game: variant }), timings);
-  timings.source = stored.fromStore ? 'store' : 'binary';
-  const decoder = await engine;
-  const catalog = await readOrDrop(stored, route.path, () => decoder.decodeCatalogBinary(stored.bytes));
-  timings.at.parsed = epochNow();
-  timings.at.converted = timings.at.parsed;
-  stored.keep();
-  return catalog;
+  const { value } = await readContainer(route, variant, timings, { fetched: 'binary', stored: 'store' }, engine, (decoder, bytes) => decoder.decodeCatalogBinary(bytes));
+  return value;
 }
 
 /** The JSON catalogue of `variant`: downloaded (ETag-revalidated by the HTTP cache), parsed, checked against the contract. */
