@@ -43,6 +43,11 @@ export function newLocalStuff(): Stuff {
   };
 }
 
+/** A stored draft's text as a local stuff (whatever id and mode it says); throws when it is not one. */
+function parseLocalStuff(raw: string): Stuff {
+  return Stuff.parse({ ...JSON.parse(raw), id: LOCAL_STUFF_ID, mode: 'local' });
+}
+
 /**
  * The draft as the builder will read it, without touching storage: the new draft when none is stored,
  * undefined when the stored one cannot be read (the builder's own read removes it and says so).
@@ -51,7 +56,7 @@ export function peekLocalStuff(storage: Pick<Storage, 'getItem'> = localStorage,
   const raw = storage.getItem(key);
   if (raw === null) return newLocalStuff();
   try {
-    return Stuff.parse({ ...JSON.parse(raw), id: LOCAL_STUFF_ID, mode: 'local' });
+    return parseLocalStuff(raw);
   } catch {
     return undefined;
   }
@@ -64,7 +69,7 @@ export function createLocalStuffStorage(storage: Storage = localStorage, key: st
       const raw = storage.getItem(key);
       if (raw === null) return undefined;
       try {
-        return Stuff.parse({ ...JSON.parse(raw), id: LOCAL_STUFF_ID, mode: 'local' });
+        return parseLocalStuff(raw);
       } catch (error) {
         storage.removeItem(key);
         throw new UnreadableStuffError(error);
