@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import { siteHostOf, type Sites } from './sites.ts';
 import { langFromCookie } from './plugins/request-lang.ts';
 import { homeLanguage, HomePrerender, withPrerender, type PageLocation } from './web-prerender.ts';
+import { catalogImageRepresentation } from './modules/catalog/routes.ts';
 
 /** The home route's module in Vite's manifest: its styles are linked from a prerendered home. */
 const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
@@ -70,6 +71,13 @@ export function engineStartTags(manifest: Record<string, ManifestChunk>): string
   // visit, behind them in the browser's few connections to the site).
   const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`).join('');
   return `<script type="module" async crossorigin fetchpriority="high" src="/${entry.file}"></script>${preloads}`;
+}
+
+/** A builder page's HTML naming its catalogue's current memory image (`data-catalog` on <html>, read by web/src/engine-start.ts). */
+export function withCatalogRepresentation(html: string, representation: string): string {
+  // Versions are hashes: anything else is left unnamed (the worker then asks the server as usual).
+  if (!/^[A-Za-z0-9._-]+$/.test(representation)) return html;
+  return html.replace(/<html\b/i, `<html data-catalog="${representation}"`);
 }
 
 /** `html` with `tags` first among its scripts (before the theme's and the app's), else at the end of its head. */
@@ -174,7 +182,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const pathname = request.url.split('?')[0] ?? '/';
     const page = pages.get(request.site);
     const lang = homeLanguage(pathname);
-    if (enginePageOf(pathname) !== undefined) return sendPage(reply, 200, enginePages.get(request.site));
+    if (enginePageOf(pathname) !== undefined) {
+      const html = enginePages.get(request.site);
+      // The catalogue's current memory image named on the page: the early worker holding it in its
+      // store reads it without asking the server (a lookup failure only costs it that question).
+      return app.repos.catalogs
+        .version(request.site)
+        .then((stored) => (stored ? catalogImageRepresentation(stored.version) : undefined), () => undefined)
+        .then((representation) => sendPage(reply, 200, html === undefined || representation === undefined ? html : withCatalogRepresentation(html, representation)));
+    }
     if (lang === undefined || page === undefined || !prerender.available()) return sendPage(reply, isPagePath(pathname) ? 200 : 404, page);
     return prerender
       .markup(request.site, lang, pageLocation(request))

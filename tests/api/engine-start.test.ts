@@ -3,7 +3,8 @@
  * carries the build's `src/engine-start.ts` entry as an async module script, before the page's other
  * scripts, with a modulepreload of each chunk it imports (read from Vite's manifest), so that the
  * worker and its catalogue start before the app's code; every other page's HTML is the plain
- * index.html; no inline script (the CSP); a build without that entry serves the plain page.
+ * index.html; no inline script (the CSP); a build without that entry serves the plain page. A builder
+ * page names its catalogue's current memory image (`data-catalog`): a worker holding it asks nothing.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#contract/common';
 import { ENGINE_PAGES } from '#contract/engine-pages';
 import { buildPath } from '#contract/pages';
+import { etagOfRepresentation } from '#contract/catalog-paths';
 import { engineStartTags, withEngineStart } from '#server/web';
 import { createHarness, describeEachDatabase, type Harness } from './support/harness.ts';
 
@@ -82,6 +84,20 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
         expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
       }
     }
+  });
+
+  it('a builder page names its catalogue’s current memory image, the tag the image route answers with', async () => {
+    const image = await harness.app.inject({ method: 'GET', url: '/api/catalog/retro/image', headers: { 'accept-encoding': 'identity' } });
+    expect(image.statusCode).toBe(200);
+    const representation = /^"(.+)"$/.exec(String(image.headers.etag))?.[1];
+    expect(representation).toMatch(/^i\d+-[0-9a-f]+-[A-Za-z0-9._-]+$/);
+    const response = await page(harness, buildPath('stuff.draft', 'en'));
+    expect(response.body).toContain(`data-catalog="${representation}"`);
+    const named = /data-catalog="([^"]+)"/.exec(response.body)?.[1];
+    const compressed = await harness.app.inject({ method: 'GET', url: '/api/catalog/retro/image', headers: { 'accept-encoding': 'br' } });
+    expect(etagOfRepresentation(String(compressed.headers.etag), named!)).toBe(true);
+    // The home and the others carry none.
+    expect((await page(harness, '/fr/')).body).not.toContain('data-catalog');
   });
 
   it('the other pages (the home, a list, a copy, an unknown path) do not', async () => {

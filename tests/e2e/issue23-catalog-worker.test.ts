@@ -4,7 +4,8 @@
  * site's game so that it loads that catalogue at once; the app's bridge takes that very worker (one
  * engine worker on the page, not two) and the sheet it computes is the engine's, made from the
  * engine's memory image of the catalogue (its JSON part read after the first sheet); the next visit
- * reads that image from the browser's store (304). A build with VITE_CATALOG_IMAGE=0 loads the binary
+ * reads that image from the browser's store without a request when it is the one the page's HTML
+ * names current (`data-catalog`), else after a 304. A build with VITE_CATALOG_IMAGE=0 loads the binary
  * instead. Pages without the engine start no worker.
  * Fixture data, 1366×900, Retro in English.
  */
@@ -23,10 +24,11 @@ const GOBBALL_HAMMER = 2416;
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 
 /** The first sheet's marks: how the page's worker loaded its catalogue. */
-async function firstSheet(page: Page): Promise<{ source: string; workerMarks: number }> {
+async function firstSheet(page: Page): Promise<{ source: string; named: boolean; workerMarks: number }> {
   await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 30_000 });
   return page.evaluate(() => ({
     source: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string }).source,
+    named: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { named: boolean }).named,
     workerMarks: performance.getEntriesByName('tofulab:engine-worker').length,
   }));
 }
@@ -49,18 +51,30 @@ describe.skipIf(!hasChromium)(
     });
 
     it('starts from the HTML, named for the game, is the one the app computes with, and reads the store on the next visit', async () => {
+      // A browser without the catalogue stored (a retry of this test starts from one too).
+      await page.goto(`${site.baseUrl}/en/`);
+      await page.evaluate(() => caches.delete('tofulab-engine-catalog'));
+      // The worker's requests of the catalogue (seen from the browser context: the first visit's proves it sees them).
+      const imageRequests: string[] = [];
+      page.context().on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/catalog/')) imageRequests.push(new URL(request.url()).pathname);
+      });
       const html = await (await page.goto(`${site.baseUrl}/en/stuff/draft`))?.text();
       expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/engine-start-[^"]+\.js"><\/script>/);
       await writeDraft(page, DRAFT);
       await page.reload();
       const cold = await firstSheet(page);
+      expect(imageRequests.length).toBeGreaterThan(0);
       // The engine's memory image (GET /api/catalog/:game/image); the binary only in a build with VITE_CATALOG_IMAGE=0.
       const imageBuild = process.env.VITE_CATALOG_IMAGE !== '0';
       expect(imageBuild ? ['image', 'image-store'] : ['binary', 'store']).toContain(cold.source);
       expect(cold.workerMarks).toBe(1);
       const workers = page.workers();
       expect(workers).toHaveLength(1);
-      expect(await workers[0].evaluate(() => self.name)).toBe('tofulab-engine@retro');
+      // Named for the game and the catalogue's current memory image, as the page's HTML names it.
+      const named = /data-catalog="([^"]+)"/.exec(html ?? '')?.[1];
+      expect(named).toMatch(/^i\d+-/);
+      expect(await workers[0].evaluate(() => self.name)).toBe(`tofulab-engine@retro@${named}`);
       await expectSheetMatchesEngine(page, engine);
 
       await page.reload();
@@ -72,6 +86,15 @@ describe.skipIf(!hasChromium)(
         warm = await firstSheet(page);
       }
       expect(warm.source).toBe(cold.source.startsWith('image') ? 'image-store' : 'store');
+      if (imageBuild) {
+        // The stored image is the one the page named: read without asking the server at all.
+        expect(warm.named).toBe(true);
+        imageRequests.length = 0;
+        await page.reload();
+        const unasked = await firstSheet(page);
+        expect(unasked).toMatchObject({ source: 'image-store', named: true });
+        expect(imageRequests).toEqual([]);
+      }
       expect(page.workers()).toHaveLength(1);
       await expectSheetMatchesEngine(page, engine);
       expect(site.pageErrors).toEqual([]);

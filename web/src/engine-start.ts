@@ -14,5 +14,6 @@ import { offerEarlyEngineWorker } from '#web/lib/engine/early-engine-worker.ts';
 const variant = document.documentElement.dataset.variant;
 if (variant && typeof Worker !== 'undefined') {
   performance.mark('tofulab:engine-worker');
-  offerEarlyEngineWorker(createEngineWorker(engineWorkerName(variant)));
+  // The catalogue's current memory image, as the server named it: a stored copy needs no question.
+  offerEarlyEngineWorker(createEngineWorker(engineWorkerName(variant, document.documentElement.dataset.catalog)));
 }

@@ -22,7 +22,7 @@ import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CATALOG_STORE, loadCatalog, loadEngineCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
 import { catalogRoutes } from '#contract/catalog';
-import { catalogPaths } from '#contract/catalog-paths';
+import { catalogEtag, catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import { fixtureCatalog } from '../../support/catalogs.ts';
 
 /** Cache Storage as the browser keeps it: one named cache of responses by URL. */
@@ -252,6 +252,57 @@ describe('engine worker memory image load', () => {
     expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: served.imageEtag }]);
   });
 
+  it('reads the stored image the page named current without asking the server; asks when the page names another version', async () => {
+    stubStore();
+    const served = serve('v1');
+    let requests = server(served);
+    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
+    // Nothing stored yet: downloaded as usual, whatever the page says.
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: null }]);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+
+    requests = server(served);
+    const named = timings();
+    expect((await loadEngineCatalog('retro', named, decoder, 'i2-v1')).image?.version).toBe('v1');
+    expect(named.source).toBe('image-store');
+    expect(named.named).toBe(true);
+    expect(named.transferred).toBe(0);
+    expect(requests).toEqual([]);
+
+    // The page names a newer version (an import since): the stored copy is revalidated, and replaced.
+    const newer = serve('v2');
+    requests = server(newer);
+    const changed = timings();
+    expect((await loadEngineCatalog('retro', changed, decoder, 'i2-v2')).image?.version).toBe('v2');
+    expect(changed.source).toBe('image');
+    expect(changed.named).toBeUndefined();
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: served.imageEtag }]);
+    await vi.waitFor(async () => expect((await store.match('/api/catalog/retro/image'))?.headers.get('etag')).toBe(newer.imageEtag));
+    requests = server(newer);
+    expect((await loadEngineCatalog('retro', timings(), decoder, 'i2-v2')).image?.version).toBe('v2');
+    expect(requests).toEqual([]);
+  });
+
+  it('drops a stored image the page named but the engine refuses, and loads the binary', async () => {
+    stubStore();
+    const served = serve('v1');
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+    // The stored copy damaged on disk: refused by its checksum, dropped, and the binary asked.
+    const stored = new Uint8Array(await (await store.match('/api/catalog/retro/image'))!.arrayBuffer());
+    stored[stored.length - 5] ^= 0x20;
+    await store.put('/api/catalog/retro/image', new Response(stored, { headers: { etag: served.imageEtag! } }));
+    const requests = server(served);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    expect(loaded.image).toBeUndefined();
+    expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
+    expect(load.fallback).toMatch(/refused \(checksum\)/);
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary']);
+    expect(await store.match('/api/catalog/retro/image')).toBeUndefined();
+  });
+
   it('drops a refused image and loads the binary; without the route (an older server) loads the binary', async () => {
     stubStore();
     const served = serve('v1');
@@ -283,6 +334,24 @@ describe('engine worker memory image load', () => {
     expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
     expect(load.fallback).toMatch(/engine layout/);
     expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image']);
+  });
+});
+
+describe('the tags of a representation the page names', () => {
+  it('are its tag in every encoding, quick or best, and no other version’s', () => {
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      expect(etagOfRepresentation(catalogEtag('i3-1f-abc-7', encoding), 'i3-1f-abc-7')).toBe(true);
+      expect(etagOfRepresentation(catalogEtag('i3-1f-abc-7', encoding, true), 'i3-1f-abc-7')).toBe(true);
+      expect(etagOfRepresentation(`W/${catalogEtag('i3-1f-abc-7', encoding)}`, 'i3-1f-abc-7')).toBe(true);
+      // Another data version, another layout, a version that merely starts like it.
+      expect(etagOfRepresentation(catalogEtag('i3-1f-abd-7', encoding), 'i3-1f-abc-7')).toBe(false);
+      expect(etagOfRepresentation(catalogEtag('i3-1e-abc-7', encoding), 'i3-1f-abc-7')).toBe(false);
+      expect(etagOfRepresentation(catalogEtag('i3-1f-abc-7-x', encoding), 'i3-1f-abc-7')).toBe(false);
+      expect(etagOfRepresentation(catalogEtag('i3-1f-abc-77', encoding), 'i3-1f-abc-7')).toBe(false);
+    }
+    expect(etagOfRepresentation(undefined, 'i3-1f-abc-7')).toBe(false);
+    expect(etagOfRepresentation('"i3-1f-abc-7"', '')).toBe(false);
+    expect(etagOfRepresentation('"i3-1f-abc-7-deflate"', 'i3-1f-abc-7')).toBe(false);
   });
 });
 

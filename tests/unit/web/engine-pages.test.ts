@@ -4,7 +4,7 @@ import { LANGS } from '#contract/common';
 import { buildPath } from '#web/config/routes.ts';
 import { ENGINE_PAGES, enginePageOf } from '#web/app/engine-pages.ts';
 import { VARIANTS } from '#game/variants';
-import { catalogueNamedBy, ENGINE_WORKER_NAME, engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
+import { catalogueNamedBy, catalogueRepresentationNamedBy, ENGINE_WORKER_NAME, engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
 
 describe('enginePageOf', () => {
   it.each(LANGS)('finds every builder page in %s, ids included', (lang) => {
@@ -32,5 +32,14 @@ describe('the engine worker’s name (the catalogue it loads as it starts)', () 
     expect(catalogueNamedBy(`${ENGINE_WORKER_NAME}@`)).toBeUndefined();
     expect(catalogueNamedBy('tofulab-panominator')).toBeUndefined();
     expect(catalogueNamedBy('')).toBeUndefined();
+    // With the page's current memory image of its catalogue.
+    for (const variant of VARIANTS) {
+      expect(catalogueNamedBy(engineWorkerName(variant, 'i3-1f-0123456789abcdef-7'))).toBe(variant);
+      expect(catalogueRepresentationNamedBy(engineWorkerName(variant, 'i3-1f-0123456789abcdef-7'))).toBe('i3-1f-0123456789abcdef-7');
+      expect(catalogueRepresentationNamedBy(engineWorkerName(variant))).toBeUndefined();
+      expect(catalogueRepresentationNamedBy(engineWorkerName(variant, ''))).toBeUndefined();
+    }
+    expect(catalogueRepresentationNamedBy(ENGINE_WORKER_NAME)).toBeUndefined();
+    expect(catalogueRepresentationNamedBy(`${ENGINE_WORKER_NAME}@@i3-1f-x`)).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogRoutes } from '#contract/catalog';
+import { catalogEtag } from '#contract/catalog-paths';
 import { negotiateEncoding, type Encoding } from '#server/http/encoded-bodies';
 import { matchesEtag } from '#server/http/etag';
 import { contractRouteSendingBytes } from '#server/http/route';
@@ -32,11 +33,12 @@ export const CATALOG_IMAGE_TYPE = 'application/vnd.tofulab.catalog-image';
 const RETRY_AFTER_S = 2;
 
 /**
- * The entity tag of one encoding of a version: each encoding is its own representation, and so is
- * the quick encoding served while the best one is built (`fast`).
+ * The representation name of the memory image of a catalogue version: its container format and the
+ * engine's layout version with the data version, so a worker of another layout never revalidates it.
+ * A builder page names it (server/src/web.ts `data-catalog`), so a worker holding it asks nothing.
  */
-function catalogEtag(version: string, encoding: Encoding, fast = false): string {
-  return encoding === 'identity' ? `"${version}"` : `"${version}-${encoding}${fast ? '-fast' : ''}"`;
+export function catalogImageRepresentation(version: string): string {
+  return `i${CATALOG_IMAGE_FORMAT}-${CATALOG_IMAGE_LAYOUT.toString(16)}-${version}`;
 }
 
 /** How one representation of the catalogue is served: the JSON for every client, the binary for the engine worker. */
@@ -67,8 +69,7 @@ const REPRESENTATIONS: CatalogRepresentation[] = [
   },
   {
     route: catalogRoutes.image,
-    // Format and engine layout version in the tag: a worker of another layout never revalidates this image.
-    etag: (version, encoding, fast) => catalogEtag(`i${CATALOG_IMAGE_FORMAT}-${CATALOG_IMAGE_LAYOUT.toString(16)}-${version}`, encoding, fast),
+    etag: (version, encoding, fast) => catalogEtag(catalogImageRepresentation(version), encoding, fast),
     key: imageKey,
     fastFirst: true,
     loader: imageCatalogLoader,

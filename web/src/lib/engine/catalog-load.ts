@@ -18,7 +18,7 @@
  * Bytes the engine refuses (corrupted, another format) are dropped from the store and the JSON route,
  * checked against the contract, is loaded instead.
  */
-import { catalogPaths } from '#contract/catalog-paths';
+import { catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import type { Catalog, CatalogImage, DecodedCatalogImage } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
@@ -50,6 +50,8 @@ export interface CatalogLoadTimings {
   transferred: number;
   /** Why the binary was not used, when the JSON was loaded instead. */
   fallback?: string;
+  /** The stored copy was the one the page named current (`data-catalog`): read without asking the server. */
+  named?: boolean;
   /** Epoch milliseconds of each step. */
   at: Partial<Record<CatalogLoadStep, number>>;
 }
@@ -75,9 +77,14 @@ export type EngineCatalog = { image: CatalogImage; catalog: () => Catalog } | { 
  * when this engine's layout matches it; else the catalogue, from the image container's JSON part
  * (another layout version), from the binary route (the image refused or missing), or the JSON route.
  */
-export async function loadEngineCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>): Promise<EngineCatalog> {
+export async function loadEngineCatalog(
+  variant: Variant,
+  timings: CatalogLoadTimings,
+  engine: Promise<CatalogImageDecoder>,
+  current?: string,
+): Promise<EngineCatalog> {
   try {
-    return await loadImageCatalog(variant, timings, engine);
+    return await loadImageCatalog(variant, timings, engine, current);
   } catch (error) {
     if (isAbortError(error) || (error instanceof ApiError && error.kind !== 'contract' && error.status !== 404)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -87,10 +94,16 @@ export async function loadEngineCatalog(variant: Variant, timings: CatalogLoadTi
   }
 }
 
-async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>): Promise<EngineCatalog> {
+async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>, current?: string): Promise<EngineCatalog> {
   const route = catalogPaths.image;
-  const { value: decoded, stored } = await readContainer(route, variant, timings, { fetched: 'image', stored: 'image-store' }, engine, (decoder, bytes) =>
-    decoder.decodeCatalogImage(bytes),
+  const { value: decoded, stored } = await readContainer(
+    route,
+    variant,
+    timings,
+    { fetched: 'image', stored: 'image-store' },
+    engine,
+    (decoder, bytes) => decoder.decodeCatalogImage(bytes),
+    current,
   );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => decoded.catalog() };
@@ -99,7 +112,8 @@ async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, e
 }
 
 /**
- * A catalogue container of `route` for `variant`: stored (after a 304) or downloaded, decoded once the
+ * A catalogue container of `route` for `variant`: stored (the one the page named `current`, or after
+ * a 304) or downloaded, decoded once the
  * engine's module is there (refused bytes dropped from the store, the contract's error thrown), its
  * source and decode time marked, then kept in the store under its tag.
  */
@@ -110,8 +124,9 @@ async function readContainer<D, T>(
   sources: { fetched: CatalogLoadTimings['source']; stored: CatalogLoadTimings['source'] },
   engine: Promise<D>,
   decode: (decoder: D, bytes: Uint8Array) => T,
+  current?: string,
 ): Promise<{ value: T; stored: StoredBytes }> {
-  const stored = await readStoredOrFetch(route.url({ game: variant }), timings);
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, current);
   timings.source = stored.fromStore ? sources.stored : sources.fetched;
   const decoder = await engine;
   const value = await readOrDrop(stored, route.path, () => decode(decoder, stored.bytes));
@@ -143,15 +158,37 @@ interface StoredBytes {
 }
 
 /**
- * The bytes of `key`: from the browser's store when the server says they are current (304 to the
- * stored tag), else downloaded. The stored copy is read while the server is asked.
+ * The bytes of `key`: from the browser's store when they are of the representation the page named
+ * `current` (no request at all) or when the server says they are current (304 to the stored tag),
+ * else downloaded. The stored copy is read while the server is asked.
  */
-async function readStoredOrFetch(key: string, timings: CatalogLoadTimings): Promise<StoredBytes> {
+async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, current?: string): Promise<StoredBytes> {
   const store = await openStore();
   timings.at.storeOpened = epochNow();
   const stored = await store?.match(key).catch(() => undefined);
   timings.at.storeMatched = epochNow();
   const storedTag = stored?.headers.get('etag') ?? undefined;
+  if (stored && current !== undefined && etagOfRepresentation(storedTag, current)) {
+    const bytes = await stored
+      .arrayBuffer()
+      .then((buffer) => new Uint8Array(buffer))
+      .catch(() => undefined);
+    if (bytes) {
+      timings.at.answered = timings.at.received = epochNow();
+      timings.bytes = bytes.byteLength;
+      timings.transferred = 0;
+      timings.named = true;
+      return {
+        bytes,
+        fromStore: true,
+        keep() {},
+        async drop() {
+          await store?.delete(key).catch(() => false);
+        },
+      };
+    }
+    // Unreadable (evicted meanwhile): asked for as usual.
+  }
   // The stored copy is read while the server is asked whether it is still current (not after its 304).
   const storedBytes = stored?.arrayBuffer();
   storedBytes?.catch(() => undefined); // awaited below when used; a newer version leaves it unread

@@ -85,7 +85,9 @@ async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant:
   for (const [step, at] of Object.entries(timings.at)) {
     performance.mark(`tofulab:catalog:${step}`, { startTime: Math.max(0, at - performance.timeOrigin) });
   }
-  performance.mark('tofulab:catalog', { detail: { source: timings.source, bytes: timings.bytes, transferred: timings.transferred, fallback: timings.fallback } });
+  performance.mark('tofulab:catalog', {
+    detail: { source: timings.source, bytes: timings.bytes, transferred: timings.transferred, fallback: timings.fallback, named: timings.named === true },
+  });
 }
 
 export class EngineBridge {

@@ -2,19 +2,31 @@
  * The engine worker's name says which catalogue it loads as it starts (issue 23): a worker created
  * for a builder page (the early start, `web/src/engine-start.ts`) is named `tofulab-engine@<variant>`
  * and loads that variant's catalogue and engine at once, before the page's first call reaches it;
- * any other (`tofulab-engine`, the Panominator pool's) waits for its calls. Imports nothing (the
- * early start loads it before the app's code), and starts no worker (the worker imports it).
+ * any other (`tofulab-engine`, the Panominator pool's) waits for its calls. When the page names its
+ * catalogue's current memory image (`data-catalog`, server/src/web.ts), the name carries it too
+ * (`tofulab-engine@<variant>@<representation>`): a stored copy of it is read without asking the
+ * server. Imports nothing (the early start loads it before the app's code), and starts no worker
+ * (the worker imports it).
  */
 export const ENGINE_WORKER_NAME = 'tofulab-engine';
 
 const PREFIX = `${ENGINE_WORKER_NAME}@`;
 
-/** The name of a worker that loads `variant`'s catalogue as it starts. */
-export function engineWorkerName(variant: string): string {
-  return `${PREFIX}${variant}`;
+/** The name of a worker that loads `variant`'s catalogue as it starts (`representation`: the page's current one). */
+export function engineWorkerName(variant: string, representation?: string): string {
+  return representation ? `${PREFIX}${variant}@${representation}` : `${PREFIX}${variant}`;
 }
 
 /** What a worker named `name` is told to load as it starts (the worker checks it is a variant), if anything. */
 export function catalogueNamedBy(name: string): string | undefined {
-  return name.startsWith(PREFIX) && name.length > PREFIX.length ? name.slice(PREFIX.length) : undefined;
+  if (!name.startsWith(PREFIX)) return undefined;
+  const variant = name.slice(PREFIX.length).split('@')[0];
+  return variant === '' ? undefined : variant;
+}
+
+/** The current memory image of its catalogue that a worker's page named, if any. */
+export function catalogueRepresentationNamedBy(name: string): string | undefined {
+  if (catalogueNamedBy(name) === undefined) return undefined;
+  const representation = name.slice(PREFIX.length).split('@')[1];
+  return representation ? representation : undefined;
 }

@@ -18,7 +18,7 @@ import type { PanominatorQuery, PanominatorResult, PanominatorProgress, Panomina
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
-import { catalogueNamedBy } from './engine-worker-name.ts';
+import { catalogueNamedBy, catalogueRepresentationNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
 
 installEngineErrorTransfer();
@@ -79,8 +79,14 @@ function kernels(): Promise<WebAssembly.Module | undefined> {
  */
 const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE !== '0';
 
+/**
+ * The current memory image of the catalogue this worker was started for, as its page named it
+ * (`engineWorkerName`): a stored copy of it is read without asking the server.
+ */
+const NAMED_CATALOG = { variant: catalogueNamedBy(self.name), representation: catalogueRepresentationNamedBy(self.name) };
+
 function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: ReturnType<typeof engineModule>): Promise<EngineCatalog> {
-  if (USE_CATALOG_IMAGE) return loadEngineCatalog(variant, timings, engine);
+  if (USE_CATALOG_IMAGE) return loadEngineCatalog(variant, timings, engine, variant === NAMED_CATALOG.variant ? NAMED_CATALOG.representation : undefined);
   return loadCatalog(variant, timings, engine).then((catalog) => ({ catalog }));
 }
 
