@@ -2,8 +2,9 @@
  * Build and dev server of the web app. The app lives in `web/`; it imports the contract and the
  * engine from the repository root, so the dev server may read files above its root.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteVariant, SITE_VARIANT_SETTING } from './web/src/config/variant.ts';
 
@@ -28,10 +29,39 @@ const PRERENDER_BUILD = {
   rolldownOptions: { output: { inlineDynamicImports: true } },
 } as const;
 
+/**
+ * The theme's classic script (`web/public/theme-init.js`, blocking in the page's head: a saved dark
+ * theme never flashes light) under a content-hashed name in the build (issue 23): served from
+ * /assets/ as immutable, so a return visit's parser no longer waits for its revalidation before it
+ * can read on. The dev server keeps serving the public file.
+ */
+function hashedThemeInit(): Plugin {
+  const PUBLIC_PATH = '/theme-init.js';
+  let reference = '';
+  return {
+    name: 'tofulab:hashed-theme-init',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      if (this.environment?.config.build.ssr) return;
+      const source = readFileSync(new URL('web/public/theme-init.js', import.meta.url));
+      reference = this.emitFile({ type: 'asset', name: 'theme-init.js', source });
+    },
+    generateBundle(_options, bundle) {
+      if (reference === '') return;
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const html = String(page.source);
+      if (!html.includes(`src="${PUBLIC_PATH}"`)) this.error(`index.html no longer loads ${PUBLIC_PATH}`);
+      page.source = html.replace(`src="${PUBLIC_PATH}"`, `src="/${this.getFileName(reference)}"`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), hashedThemeInit()],
   define: { __TOFULAB_VARIANT__: JSON.stringify(SITE_VARIANT) },
   build: isSsrBuild ? PRERENDER_BUILD : {
     outDir: '../dist/web',

@@ -2,7 +2,7 @@
 /**
  * The web app's first load (issue 23): the JavaScript and CSS a browser downloads before the home
  * renders, read from Vite's manifest (`dist/web/.vite/manifest.json`): the files `index.html` loads
- * itself (the entry, its styles, `theme-init.js`), every chunk the entry imports statically (and theirs),
+ * itself (the entry, its styles, the theme's `theme-init-<hash>.js`), every chunk the entry imports statically (and theirs),
  * the home route's chunk (`src/app/routes/home.tsx`, loaded by the route's `lazy` before it renders)
  * with its static imports and styles, and the shared texts of the page's language (`src/lib/i18n/<lang>.ts`,
  * awaited by the language route before it renders; the heaviest language is counted). Sizes raw and
