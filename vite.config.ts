@@ -2,9 +2,10 @@
  * Build and dev server of the web app. The app lives in `web/`; it imports the contract and the
  * engine from the repository root, so the dev server may read files above its root.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseSiteVariant, SITE_VARIANT_SETTING } from './web/src/config/variant.ts';
 
@@ -58,10 +59,67 @@ function hashedThemeInit(): Plugin {
   };
 }
 
+/** Where the build names the early start's classic script for the server (server/src/web.ts `engineStartTags`). */
+const ENGINE_START_RECORD = '.vite/engine-start.json';
+
+/**
+ * The early start of the engine worker (`web/src/engine-start.ts`, issue 23) as a classic script:
+ * the server puts it first in a builder page's head, so that the worker is created while the page
+ * is still being parsed, before the app's modules run. A dedicated worker needs turns of the page's
+ * main thread to start (its script's answer is handled there): created from an async module, it
+ * waited behind the app's first long task. Built here, once the page's bundle names the worker's
+ * script, as a self-contained IIFE with that script's URL in it; content-hashed under /assets/
+ * (immutable) and named in `.vite/engine-start.json`.
+ */
+function classicEngineStart(): Plugin {
+  const WORKER_URL = "new URL('./engine.worker.ts', import.meta.url)";
+  return {
+    name: 'tofulab:classic-engine-start',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const worker = Object.keys(bundle).find((fileName) => /^assets\/engine\.worker-[\w-]+\.js$/.test(fileName));
+      if (!worker) this.error('the bundle has no engine worker script: the early start cannot name it');
+      const built = (await viteBuild({
+        configFile: false,
+        logLevel: 'warn',
+        root: repositoryRoot,
+        plugins: [
+          {
+            name: 'tofulab:engine-worker-url',
+            enforce: 'pre',
+            transform(code, id) {
+              if (!id.endsWith('engine-worker-script.ts')) return undefined;
+              if (!code.includes(WORKER_URL)) this.error(`${id} no longer creates its worker with ${WORKER_URL}`);
+              return code.replace(WORKER_URL, JSON.stringify(`/${worker}`));
+            },
+          },
+        ],
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: true,
+          sourcemap: false,
+          copyPublicDir: false,
+          lib: { entry: fileURLToPath(new URL('web/src/engine-start.ts', import.meta.url)), formats: ['iife'], name: 'tofulabEngineStart' },
+        },
+      })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+      const outputs = Array.isArray(built) ? built : [built];
+      const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
+      if (chunks.length !== 1) this.error(`the early start built into ${chunks.length} scripts, not one`);
+      const code = chunks[0].code;
+      if (/\bimport\b|\bexport\b/.test(code)) this.error('the early start still imports or exports: it must be one classic script');
+      const fileName = `assets/engine-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      this.emitFile({ type: 'asset', fileName: ENGINE_START_RECORD, source: JSON.stringify({ file: fileName }) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), hashedThemeInit()],
+  plugins: [react(), hashedThemeInit(), classicEngineStart()],
   define: { __TOFULAB_VARIANT__: JSON.stringify(SITE_VARIANT) },
   build: isSsrBuild ? PRERENDER_BUILD : {
     outDir: '../dist/web',
@@ -73,12 +131,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // check reads it: scripts/first-load-size.mjs).
     manifest: true,
     rolldownOptions: {
-      // The page, and the early start of the engine worker that the server adds to the builder's pages
-      // (web/src/engine-start.ts; its chunk found in the manifest by server/src/web.ts).
-      input: {
-        index: fileURLToPath(new URL('web/index.html', import.meta.url)),
-        'engine-start': fileURLToPath(new URL('web/src/engine-start.ts', import.meta.url)),
-      },
+      // The page (the early start of the engine worker is a classic script of its own: classicEngineStart).
+      input: { index: fileURLToPath(new URL('web/index.html', import.meta.url)) },
       output: {
         // Libraries change less often than the app: those every page needs (the shell's) get their own
         // chunks, cached across deployments. Any other library (charts, the worker's link…) goes with

@@ -25,8 +25,6 @@ import { catalogImageRepresentation } from './modules/catalog/routes.ts';
 
 /** The home route's module in Vite's manifest: its styles are linked from a prerendered home. */
 const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
-/** The early start of the engine worker in Vite's manifest (an entry of its own: vite.config.ts). */
-export const ENGINE_START_MODULE = 'src/engine-start.ts';
 
 interface ManifestChunk {
   file: string;
@@ -51,26 +49,26 @@ export function chunkStyles(manifest: Record<string, ManifestChunk>, key: string
 }
 
 /**
- * The tags that start the engine worker from a builder page's HTML (issue 23): the early start's
- * module, `async` so that it runs as soon as it is loaded rather than after the app's entry and its
- * libraries, with a `modulepreload` of each chunk it imports, all of high fetch priority. Empty when
- * the build has none.
+ * The tag that starts the engine worker from a builder page's HTML (issue 23): the build's classic
+ * early-start script (vite.config.ts `classicEngineStart`, named in `.vite/engine-start.json`), a
+ * blocking script first in the head: a few hundred bytes, immutable, so the worker is created while
+ * the page is still being parsed, before the app's modules run. Empty when the build has none.
  */
-export function engineStartTags(manifest: Record<string, ManifestChunk>): string {
-  const entry = manifest[ENGINE_START_MODULE];
-  if (!entry) return '';
-  const imported: string[] = [];
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || imported.includes(chunk.file)) return;
-    imported.push(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const name of entry.imports ?? []) visit(name);
-  // High priority: an async script is otherwise fetched after the page's own modules (on a cold
-  // visit, behind them in the browser's few connections to the site).
-  const preloads = imported.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="high" href="/${file}">`).join('');
-  return `<script type="module" async crossorigin fetchpriority="high" src="/${entry.file}"></script>${preloads}`;
+export function engineStartTags(record: EngineStartRecord | undefined): string {
+  if (!record || !/^assets\/[\w.-]+\.js$/.test(record.file)) return '';
+  return `<script src="/${record.file}"></script>`;
+}
+
+/** What the build says of its early start (`.vite/engine-start.json`). */
+export interface EngineStartRecord {
+  file: string;
+}
+
+function readEngineStart(webDir: string): EngineStartRecord | undefined {
+  const file = path.join(webDir, '.vite', 'engine-start.json');
+  if (!existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, 'utf8')) as Partial<EngineStartRecord>;
+  return typeof record.file === 'string' ? { file: record.file } : undefined;
 }
 
 /** A builder page's HTML naming its catalogue's current memory image (`data-catalog` on <html>, read by web/src/engine-start.ts). */
@@ -160,7 +158,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const manifest = readManifest(config.webDir);
   const homeStyles = chunkStyles(manifest, HOME_ROUTE_MODULE, template);
   // The builder's pages start the engine worker from their HTML.
-  const startEngine = engineStartTags(manifest);
+  const startEngine = engineStartTags(readEngineStart(config.webDir));
   const enginePages = new Map(VARIANTS.map((variant) => [variant, withEngineStart(pageHtml(template, variant, config.sites), startEngine)]));
   if (prerender.available()) {
     // The modules load while nobody waits (the page asked on this server's own address is kept too).

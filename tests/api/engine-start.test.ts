@@ -1,8 +1,7 @@
 /**
  * The early start of the engine worker (issue 23): the HTML of a builder page (contract/engine-pages.ts)
- * carries the build's `src/engine-start.ts` entry as an async module script, before the page's other
- * scripts, with a modulepreload of each chunk it imports (read from Vite's manifest), so that the
- * worker and its catalogue start before the app's code; every other page's HTML is the plain
+ * carries the build's classic early-start script (`.vite/engine-start.json`), blocking, before the
+ * page's other scripts, so that the worker and its catalogue start while the page is parsed; every other page's HTML is the plain
  * index.html; no inline script (the CSP); a build without that entry serves the plain page. A builder
  * page names its catalogue's current memory image (`data-catalog`): a worker holding it asks nothing.
  */
@@ -20,19 +19,17 @@ import { createHarness, describeEachDatabase, type Harness } from './support/har
 const INDEX = `<!doctype html><html lang="fr"><head><title>Tofulab</title><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_variants-2.js'] },
-  'src/engine-start.ts': { file: 'assets/engine-start-3.js', isEntry: true, imports: ['_variants-2.js', '_early-4.js'] },
   '_variants-2.js': { file: 'assets/variants-2.js' },
-  '_early-4.js': { file: 'assets/early-4.js', imports: ['_variants-2.js'] },
 };
-const START_TAGS =
-  '<script type="module" async crossorigin fetchpriority="high" src="/assets/engine-start-3.js"></script>' +
-  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/variants-2.js">' +
-  '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/early-4.js">';
+const ENGINE_START = { file: 'assets/engine-start-3.js' };
+const START_TAGS = '<script src="/assets/engine-start-3.js"></script>';
 
 describe('the engine start tags', () => {
-  it('are the entry, async, and a modulepreload of each chunk it imports, once; nothing without the entry', () => {
-    expect(engineStartTags(MANIFEST)).toBe(START_TAGS);
-    expect(engineStartTags({ 'index.html': MANIFEST['index.html'] })).toBe('');
+  it('are the build’s classic early-start script; nothing without one or for a name outside /assets/', () => {
+    expect(engineStartTags(ENGINE_START)).toBe(START_TAGS);
+    expect(engineStartTags(undefined)).toBe('');
+    expect(engineStartTags({ file: '../secret.js' })).toBe('');
+    expect(engineStartTags({ file: 'assets/x.js"><script>alert(1)</script>' })).toBe('');
   });
 
   it('go before the first script of the head, else at its end', () => {
@@ -49,18 +46,19 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
   let bareWebDir: string;
   let bare: Harness;
 
-  function writeBuild(dir: string, manifest: object): void {
+  function writeBuild(dir: string, engineStart: object | undefined): void {
     mkdirSync(path.join(dir, 'assets'), { recursive: true });
     mkdirSync(path.join(dir, '.vite'), { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), INDEX);
-    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    if (engineStart) writeFileSync(path.join(dir, '.vite', 'engine-start.json'), JSON.stringify(engineStart));
   }
 
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'tofulab-web-'));
-    writeBuild(webDir, MANIFEST);
+    writeBuild(webDir, ENGINE_START);
     bareWebDir = mkdtempSync(path.join(tmpdir(), 'tofulab-web-'));
-    writeBuild(bareWebDir, { 'index.html': MANIFEST['index.html'] });
+    writeBuild(bareWebDir, undefined);
     harness = await createHarness(dialect, { webDir });
     bare = await createHarness(dialect, { webDir: bareWebDir });
   });

@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)(
         if (new URL(request.url()).pathname.startsWith('/api/catalog/')) imageRequests.push(new URL(request.url()).pathname);
       });
       const html = await (await page.goto(`${site.baseUrl}/en/stuff/draft`))?.text();
-      expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/engine-start-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/<script src="\/assets\/engine-start-[\w-]+\.js"><\/script>/);
       await writeDraft(page, DRAFT);
       await page.reload();
       const cold = await firstSheet(page);
