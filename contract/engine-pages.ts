@@ -1,7 +1,7 @@
 /**
  * The builder's pages, whose first render computes a sheet with the engine (issue 23). Opened
  * directly, the server's HTML of these pages starts the engine worker (server/src/web.ts: the
- * `web/src/engine-start.ts` module, async, before the app's entry), and the app's entry warms it
+ * `web/src/engine-start.ts` classic script, first in the head), and the app's entry warms it
  * otherwise (web/src/app/router.tsx `warmEngineForPath`). In the contract: the server and the web
  * app read the same list.
  */

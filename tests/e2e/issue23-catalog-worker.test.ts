@@ -1,6 +1,6 @@
 /**
  * Issue 23, the catalogue into the worker: a builder page opened directly starts the engine worker
- * from its HTML (the server's async `engine-start` module, before the app's code), named for the
+ * from its HTML (the build's classic `engine-start` script, first in the head), named for the
  * site's game so that it loads that catalogue at once; the app's bridge takes that very worker (one
  * engine worker on the page, not two) and the sheet it computes is the engine's, made from the
  * engine's memory image of the catalogue (its JSON part read after the first sheet); the next visit

@@ -1,7 +1,9 @@
 /**
- * The early start of the engine worker (issue 23): the server adds this module to the HTML of the
- * builder's pages (server/src/web.ts, `async`, so that it runs as soon as it is loaded, before the
- * app's entry and its libraries), and it starts the worker named for the page's game: the worker
+ * The early start of the engine worker (issue 23): built as one classic script (vite.config.ts
+ * `classicEngineStart`), which the server puts first in the head of the builder's pages
+ * (server/src/web.ts), so that it runs while the page is parsed, before the app's entry and its
+ * libraries take the main thread; it starts the worker named for the page's game (and the
+ * catalogue's current memory image, `data-catalog`, when the server named it): the worker
  * loads that catalogue, its module and kernels at once (engine.worker.ts), while the app's code
  * loads and renders. The app's bridge takes this worker on its first call (`takeEarlyEngineWorker`).
  * It loads nothing else: no React, no Comlink, not even the game's list of variants.
