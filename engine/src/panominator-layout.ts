@@ -129,8 +129,54 @@ export const PANOMINATOR_BOUND = {
   groupFlags: 76,
   /** Float64 [G] scratch: each group's term in the last usual bound, reused by cases A and B where their walk gives the same. */
   groupTerm: 77,
-  words: 78,
+  // The walk (`panominatorWalk`, sixth round): what `step` reads and writes besides the bound's tables.
+  /** Int32 [L]: per level, the stuff record's word of its slot (−1: the exo level). */
+  levelSlotWord: 78,
+  /** Per candidate: catalogue row (Int32, −1 none), two-handed weapon (Uint8). */
+  candRow: 79,
+  candTwoHanded: 80,
+  /** Int32 [L]: per level, the order index of the candidate applied (−1: the level is entered next), and where its walk started. */
+  choice: 81,
+  startIndex: 82,
+  /** Float64 [L + 1]: per depth, the Lagrangian and the plain objective so far. */
+  partial: 83,
+  plainPartial: 84,
+  /** Float64 [L]: per level, the rests of its visit (usual, cases A and B; plain family the same), and the later groups alone. */
+  levelRest: 85,
+  levelRestA: 86,
+  levelRestB: 87,
+  levelRestPlain: 88,
+  levelRestPlainA: 89,
+  levelRestPlainB: 90,
+  levelAfter: 91,
+  /** Int32 [L]: per level, its group's positions from this one on. */
+  levelPositionsLeft: 92,
+  /** Float64 [L + 1]: the static keys of the levels from each on (Lagrangian, plain). */
+  suffixStatic: 93,
+  plainSuffixStatic: 94,
+  /** Float64 [6]: the tails the last post-apply tests summed (family 0 at 0, family 1 at 3), for the next level's rest. */
+  cachedRest: 95,
+  /** Float64 scratch of the deficit bound (`tailCut`): the largest group's positions, values and τ. */
+  tailScratch: 96,
+  tailTau: 97,
+  /** Float64 [PANOMINATOR_WALK_REAL.count] and Int32 [PANOMINATOR_WALK_INT.count]: the walk's scalars. */
+  walkReal: 98,
+  walkInt: 99,
+  words: 100,
 } as const;
+
+/** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */
+export const PANOMINATOR_WALK_REAL = { nodes: 0, probeFrom: 1, lockedConstant: 2, rootConstant: 3, granularity: 4, count: 5 } as const;
+
+/**
+ * The walk's Int32 scalars (`walkInt`): depth, probing (1), the level whose rest `cachedRest` holds (−1
+ * none), the plain family on (1), the parts and this part, the level dealt out between parts (−1
+ * none), the deficit bound's first level, the stuff record's byte address.
+ */
+export const PANOMINATOR_WALK_INT = { depth: 0, probing: 1, restCachedAt: 2, plainEnabled: 3, parts: 4, part: 5, splitLevel: 6, tailStart: 7, stuff: 8, count: 9 } as const;
+
+/** What `panominatorWalk` returns, and the probe budget (nodes per first-level branch). */
+export const PANOMINATOR_WALK = { budget: 0, leaf: 1, done: 2, probeNodes: 300 } as const;
 
 /** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */
 export const PANOMINATOR_SPLIT = { maxPairs: 4 } as const;
@@ -147,5 +193,5 @@ const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toU
 export function panominatorAssemblyConstants(): string[] {
   const group = (prefix: string, record: Readonly<Record<string, number>>) =>
     Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
-  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP)];
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP), ...group('PANO_WALK_REAL', PANOMINATOR_WALK_REAL), ...group('PANO_WALK_INT', PANOMINATOR_WALK_INT), ...group('PANO_WALK', PANOMINATOR_WALK)];
 }
