@@ -36,7 +36,7 @@ import {
   PANO_BOUND_PARTIAL, PANO_BOUND_PLAIN_PARTIAL, PANO_BOUND_LEVEL_REST, PANO_BOUND_LEVEL_REST_A, PANO_BOUND_LEVEL_REST_B,
   PANO_BOUND_LEVEL_REST_PLAIN, PANO_BOUND_LEVEL_REST_PLAIN_A, PANO_BOUND_LEVEL_REST_PLAIN_B, PANO_BOUND_LEVEL_AFTER,
   PANO_BOUND_LEVEL_POSITIONS_LEFT, PANO_BOUND_SUFFIX_STATIC, PANO_BOUND_PLAIN_SUFFIX_STATIC, PANO_BOUND_CACHED_REST,
-  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT,
+  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST,
   PANO_WALK_REAL_NODES, PANO_WALK_REAL_PROBE_FROM, PANO_WALK_REAL_LOCKED_CONSTANT, PANO_WALK_REAL_ROOT_CONSTANT, PANO_WALK_REAL_GRANULARITY,
   PANO_WALK_INT_DEPTH, PANO_WALK_INT_PROBING, PANO_WALK_INT_REST_CACHED_AT, PANO_WALK_INT_PLAIN_ENABLED, PANO_WALK_INT_PARTS,
   PANO_WALK_INT_PART, PANO_WALK_INT_SPLIT_LEVEL, PANO_WALK_INT_TAIL_START, PANO_WALK_INT_STUFF,
@@ -143,6 +143,7 @@ let tailScratch: usize = 0;
 let tailTau: usize = 0;
 let walkReal: usize = 0;
 let walkInt: usize = 0;
+let tailList: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -268,6 +269,7 @@ function bind(record: usize): void {
   tailTau = address(record, PANO_BOUND_TAIL_TAU);
   walkReal = address(record, PANO_BOUND_WALK_REAL);
   walkInt = address(record, PANO_BOUND_WALK_INT);
+  tailList = address(record, PANO_BOUND_TAIL_LIST);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -768,27 +770,54 @@ function apply(d: i32, i: i32, c: i32): void {
   if (s >= 0) setI32(setCount, s, i32At(setCount, s) - 1);
 }
 
-/** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals). */
-function tailValue(depth: i32, t: i32, mu: f64, deficit: f64): f64 {
-  let total = -mu * deficit;
-  let gradient = -deficit;
-  let muHigh: f64 = 0;
+/**
+ * The groups `tailValue` walks from `depth` (the shield left out under a two-handed weapon), each as
+ * its positions, the count of its candidates `viable` at that depth and those candidates in the
+ * group's order, into `tailList`: viability does not depend on μ or the tracked value, so one list
+ * serves every `tailValue` of a `tailCut` (the same candidates in the same order as testing each).
+ */
+function listTail(depth: i32): void {
   const twoHanded = u8At(twoHandedAt, depth) == 1;
   let level = depth;
+  let at = 0;
   while (level < L) {
     const g = i32At(levelGroup, level);
     const m = i32At(groupPositions, g) - i32At(levelPosition, level);
     level += m;
     if (g == shieldGroup && twoHanded) continue;
-    let filled = 0;
-    let most = -Infinity;
-    let least = Infinity;
     const slot = g * PANO_ORDER_KINDS + PANO_ORDER_SEARCH;
     const order = orders + (<usize>i32At(orderStart, slot) << 2);
     const length = i32At(orderLength, slot);
+    const head = at;
+    setI32(tailList, head, m);
+    at += 2;
     for (let i = 0; i < length; i++) {
       const c = i32At(order, i);
       if (u8At(candGated, c) == 1 && !viable(c, depth)) continue;
+      setI32(tailList, at++, c);
+    }
+    setI32(tailList, head + 1, at - head - 2);
+  }
+  tailListEnd = at;
+}
+
+let tailListEnd: i32 = 0;
+
+/** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals), over `tailList`. */
+function tailValue(t: i32, mu: f64, deficit: f64): f64 {
+  let total = -mu * deficit;
+  let gradient = -deficit;
+  let muHigh: f64 = 0;
+  let at = 0;
+  while (at < tailListEnd) {
+    const m = i32At(tailList, at);
+    const end = at + 2 + i32At(tailList, at + 1);
+    at += 2;
+    let filled = 0;
+    let most = -Infinity;
+    let least = Infinity;
+    for (; at < end; at++) {
+      const c = i32At(tailList, at);
       const tau = f64At(candTracked, c * T + t);
       const value = f64At(candSigma, c) + mu * tau;
       if (mu == 0) {
@@ -798,14 +827,14 @@ function tailValue(depth: i32, t: i32, mu: f64, deficit: f64): f64 {
       let copies = u8At(candRepeat, c) != 0 ? m : 1;
       while (copies-- > 0) {
         if (filled == m && value <= f64At(tailScratch, m - 1)) break;
-        let at = filled == m ? m - 1 : filled++;
-        while (at > 0 && f64At(tailScratch, at - 1) < value) {
-          setF64(tailScratch, at, f64At(tailScratch, at - 1));
-          setF64(tailTau, at, f64At(tailTau, at - 1));
-          at--;
+        let slot = filled == m ? m - 1 : filled++;
+        while (slot > 0 && f64At(tailScratch, slot - 1) < value) {
+          setF64(tailScratch, slot, f64At(tailScratch, slot - 1));
+          setF64(tailTau, slot, f64At(tailTau, slot - 1));
+          slot--;
         }
-        setF64(tailScratch, at, value);
-        setF64(tailTau, at, tau);
+        setF64(tailScratch, slot, value);
+        setF64(tailTau, slot, tau);
       }
     }
     for (let k = 0; k < filled; k++) {
@@ -823,12 +852,17 @@ function tailValue(depth: i32, t: i32, mu: f64, deficit: f64): f64 {
 function tailCut(depth: i32, threshold: f64): bool {
   if (depth < i32At(walkInt, PANO_WALK_INT_TAIL_START) || depth >= L || threshold == -Infinity) return false;
   const base = lockedConstant + f64At(partial, depth);
+  let listed = false;
   for (let t = 0; t < T; t++) {
     const needed = max(f64At(trackedNeed, t), f64At(needLo, depth * T + t));
     if (needed == -Infinity) continue;
     const deficit = needed - f64At(trackedPartial, depth * T + t);
     if (!(deficit > EPSILON)) continue;
-    let best = tailValue(depth, t, 0, deficit);
+    if (!listed) {
+      listTail(depth);
+      listed = true;
+    }
+    let best = tailValue(t, 0, deficit);
     if (tailGradient >= 0) continue;
     if (base + best <= threshold) return true;
     let low: f64 = 0;
@@ -836,7 +870,7 @@ function tailCut(depth: i32, threshold: f64): bool {
     if (!(high > 0)) continue;
     for (let iteration = 0; iteration < 10; iteration++) {
       const mu = iteration == 0 ? high : (low + high) / 2;
-      const value = tailValue(depth, t, mu, deficit);
+      const value = tailValue(t, mu, deficit);
       if (value < best) best = value;
       if (base + best <= threshold) return true;
       if (iteration == 0) {

@@ -162,7 +162,9 @@ export const PANOMINATOR_BOUND = {
   /** Float64 [PANOMINATOR_WALK_REAL.count] and Int32 [PANOMINATOR_WALK_INT.count]: the walk's scalars. */
   walkReal: 98,
   walkInt: 99,
-  words: 100,
+  /** Int32 scratch of `tailCut` [C + 2 · G]: per group from its depth on, its positions, its viable candidates' count, those candidates in order. */
+  tailList: 100,
+  words: 101,
 } as const;
 
 /** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */

@@ -575,6 +575,7 @@ class PanominatorRun implements PanominatorSearch {
       [B.tailTau, this.tailTau],
       [B.walkReal, walkReal],
       [B.walkInt, walkInt],
+      [B.tailList, new Int32Array(C + 2 * G)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
