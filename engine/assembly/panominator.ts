@@ -36,7 +36,7 @@ import {
   PANO_BOUND_PARTIAL, PANO_BOUND_PLAIN_PARTIAL, PANO_BOUND_LEVEL_REST, PANO_BOUND_LEVEL_REST_A, PANO_BOUND_LEVEL_REST_B,
   PANO_BOUND_LEVEL_REST_PLAIN, PANO_BOUND_LEVEL_REST_PLAIN_A, PANO_BOUND_LEVEL_REST_PLAIN_B, PANO_BOUND_LEVEL_AFTER,
   PANO_BOUND_LEVEL_POSITIONS_LEFT, PANO_BOUND_SUFFIX_STATIC, PANO_BOUND_PLAIN_SUFFIX_STATIC, PANO_BOUND_CACHED_REST,
-  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST,
+  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST, PANO_BOUND_TAIL_SIGMA, PANO_BOUND_TAIL_TAU_LIST,
   PANO_WALK_REAL_NODES, PANO_WALK_REAL_PROBE_FROM, PANO_WALK_REAL_LOCKED_CONSTANT, PANO_WALK_REAL_ROOT_CONSTANT, PANO_WALK_REAL_GRANULARITY,
   PANO_WALK_INT_DEPTH, PANO_WALK_INT_PROBING, PANO_WALK_INT_REST_CACHED_AT, PANO_WALK_INT_PLAIN_ENABLED, PANO_WALK_INT_PARTS,
   PANO_WALK_INT_PART, PANO_WALK_INT_SPLIT_LEVEL, PANO_WALK_INT_TAIL_START, PANO_WALK_INT_STUFF,
@@ -144,6 +144,8 @@ let tailTau: usize = 0;
 let walkReal: usize = 0;
 let walkInt: usize = 0;
 let tailList: usize = 0;
+let tailSigma: usize = 0;
+let tailTauList: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -270,6 +272,8 @@ function bind(record: usize): void {
   walkReal = address(record, PANO_BOUND_WALK_REAL);
   walkInt = address(record, PANO_BOUND_WALK_INT);
   tailList = address(record, PANO_BOUND_TAIL_LIST);
+  tailSigma = address(record, PANO_BOUND_TAIL_SIGMA);
+  tailTauList = address(record, PANO_BOUND_TAIL_TAU_LIST);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -772,9 +776,11 @@ function apply(d: i32, i: i32, c: i32): void {
 
 /**
  * The groups `tailValue` walks from `depth` (the shield left out under a two-handed weapon), each as
- * its positions, the count of its candidates `viable` at that depth and those candidates in the
- * group's order, into `tailList`: viability does not depend on μ or the tracked value, so one list
- * serves every `tailValue` of a `tailCut` (the same candidates in the same order as testing each).
+ * its positions and the count of its candidates `viable` at that depth, then each such candidate in
+ * the group's order (c, or ~c when it may be worn twice: `tailList`) and its σ (`tailSigma`; τ goes to
+ * `tailTauList` per tracked value, `listTailTau`): viability does not depend on μ or the tracked
+ * value, so one list serves every `tailValue` of a `tailCut` (the same candidates in the same order,
+ * the same values, as testing each candidate at each call).
  */
 function listTail(depth: i32): void {
   const twoHanded = u8At(twoHandedAt, depth) == 1;
@@ -794,7 +800,9 @@ function listTail(depth: i32): void {
     for (let i = 0; i < length; i++) {
       const c = i32At(order, i);
       if (u8At(candGated, c) == 1 && !viable(c, depth)) continue;
-      setI32(tailList, at++, c);
+      setI32(tailList, at, u8At(candRepeat, c) != 0 ? ~c : c);
+      setF64(tailSigma, at, f64At(candSigma, c));
+      at++;
     }
     setI32(tailList, head + 1, at - head - 2);
   }
@@ -803,8 +811,20 @@ function listTail(depth: i32): void {
 
 let tailListEnd: i32 = 0;
 
+/** τ_t of every listed candidate, at its place in `tailTauList`. */
+function listTailTau(t: i32): void {
+  let at = 0;
+  while (at < tailListEnd) {
+    const end = at + 2 + i32At(tailList, at + 1);
+    for (at += 2; at < end; at++) {
+      const entry = i32At(tailList, at);
+      setF64(tailTauList, at, f64At(candTracked, (entry < 0 ? ~entry : entry) * T + t));
+    }
+  }
+}
+
 /** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals), over `tailList`. */
-function tailValue(t: i32, mu: f64, deficit: f64): f64 {
+function tailValue(mu: f64, deficit: f64): f64 {
   let total = -mu * deficit;
   let gradient = -deficit;
   let muHigh: f64 = 0;
@@ -817,14 +837,13 @@ function tailValue(t: i32, mu: f64, deficit: f64): f64 {
     let most = -Infinity;
     let least = Infinity;
     for (; at < end; at++) {
-      const c = i32At(tailList, at);
-      const tau = f64At(candTracked, c * T + t);
-      const value = f64At(candSigma, c) + mu * tau;
+      const tau = f64At(tailTauList, at);
+      const value = f64At(tailSigma, at) + mu * tau;
       if (mu == 0) {
         if (value > most) most = value;
         if (tau > 0 && value < least) least = value;
       }
-      let copies = u8At(candRepeat, c) != 0 ? m : 1;
+      let copies = i32At(tailList, at) < 0 ? m : 1;
       while (copies-- > 0) {
         if (filled == m && value <= f64At(tailScratch, m - 1)) break;
         let slot = filled == m ? m - 1 : filled++;
@@ -862,7 +881,8 @@ function tailCut(depth: i32, threshold: f64): bool {
       listTail(depth);
       listed = true;
     }
-    let best = tailValue(t, 0, deficit);
+    listTailTau(t);
+    let best = tailValue(0, deficit);
     if (tailGradient >= 0) continue;
     if (base + best <= threshold) return true;
     let low: f64 = 0;
@@ -870,7 +890,7 @@ function tailCut(depth: i32, threshold: f64): bool {
     if (!(high > 0)) continue;
     for (let iteration = 0; iteration < 10; iteration++) {
       const mu = iteration == 0 ? high : (low + high) / 2;
-      const value = tailValue(t, mu, deficit);
+      const value = tailValue(mu, deficit);
       if (value < best) best = value;
       if (base + best <= threshold) return true;
       if (iteration == 0) {

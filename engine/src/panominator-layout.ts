@@ -162,9 +162,12 @@ export const PANOMINATOR_BOUND = {
   /** Float64 [PANOMINATOR_WALK_REAL.count] and Int32 [PANOMINATOR_WALK_INT.count]: the walk's scalars. */
   walkReal: 98,
   walkInt: 99,
-  /** Int32 scratch of `tailCut` [C + 2 · G]: per group from its depth on, its positions, its viable candidates' count, those candidates in order. */
+  /** Int32 scratch of `tailCut` [C + 2 · G]: per group from its depth on, its positions, its viable candidates' count, those candidates in order (~c: may be worn twice). */
   tailList: 100,
-  words: 101,
+  /** Float64 scratch [C + 2 · G] beside `tailList`: per listed candidate its σ, and its τ of the tracked value in hand. */
+  tailSigma: 101,
+  tailTauList: 102,
+  words: 103,
 } as const;
 
 /** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */

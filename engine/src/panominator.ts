@@ -576,6 +576,8 @@ class PanominatorRun implements PanominatorSearch {
       [B.walkReal, walkReal],
       [B.walkInt, walkInt],
       [B.tailList, new Int32Array(C + 2 * G)],
+      [B.tailSigma, new Float64Array(C + 2 * G)],
+      [B.tailTauList, new Float64Array(C + 2 * G)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
