@@ -36,7 +36,7 @@ import {
   PANO_BOUND_PARTIAL, PANO_BOUND_PLAIN_PARTIAL, PANO_BOUND_LEVEL_REST, PANO_BOUND_LEVEL_REST_A, PANO_BOUND_LEVEL_REST_B,
   PANO_BOUND_LEVEL_REST_PLAIN, PANO_BOUND_LEVEL_REST_PLAIN_A, PANO_BOUND_LEVEL_REST_PLAIN_B, PANO_BOUND_LEVEL_AFTER,
   PANO_BOUND_LEVEL_POSITIONS_LEFT, PANO_BOUND_SUFFIX_STATIC, PANO_BOUND_PLAIN_SUFFIX_STATIC, PANO_BOUND_CACHED_REST,
-  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST, PANO_BOUND_TAIL_SIGMA, PANO_BOUND_TAIL_TAU_LIST,
+  PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST, PANO_BOUND_TAIL_SIGMA, PANO_BOUND_TAIL_TAU_LIST, PANO_BOUND_TAIL_RED, PANO_BOUND_TAIL_RED_SIGMA, PANO_BOUND_TAIL_PICK,
   PANO_WALK_REAL_NODES, PANO_WALK_REAL_PROBE_FROM, PANO_WALK_REAL_LOCKED_CONSTANT, PANO_WALK_REAL_ROOT_CONSTANT, PANO_WALK_REAL_GRANULARITY,
   PANO_WALK_INT_DEPTH, PANO_WALK_INT_PROBING, PANO_WALK_INT_REST_CACHED_AT, PANO_WALK_INT_PLAIN_ENABLED, PANO_WALK_INT_PARTS,
   PANO_WALK_INT_PART, PANO_WALK_INT_SPLIT_LEVEL, PANO_WALK_INT_TAIL_START, PANO_WALK_INT_STUFF,
@@ -146,6 +146,9 @@ let walkInt: usize = 0;
 let tailList: usize = 0;
 let tailSigma: usize = 0;
 let tailTauList: usize = 0;
+let tailRed: usize = 0;
+let tailRedSigma: usize = 0;
+let tailPick: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -274,6 +277,9 @@ function bind(record: usize): void {
   tailList = address(record, PANO_BOUND_TAIL_LIST);
   tailSigma = address(record, PANO_BOUND_TAIL_SIGMA);
   tailTauList = address(record, PANO_BOUND_TAIL_TAU_LIST);
+  tailRed = address(record, PANO_BOUND_TAIL_RED);
+  tailRedSigma = address(record, PANO_BOUND_TAIL_RED_SIGMA);
+  tailPick = address(record, PANO_BOUND_TAIL_PICK);
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -811,39 +817,90 @@ function listTail(depth: i32): void {
 
 let tailListEnd: i32 = 0;
 
-/** τ_t of every listed candidate, at its place in `tailTauList`. */
+/**
+ * The list `tailValue` walks for tracked value t (`tailRed`, σ in `tailRedSigma`, τ_t in
+ * `tailTauList`): `tailList` without the candidates with τ_t = 0 outside their group's stable best m
+ * among those (σ descending, the first met first, copies counted). `tailValue`'s top list is the
+ * stable best m of its group by σ + μ·τ_t (each new value enters only above the m-th, after the
+ * values equal to it): a candidate with τ_t = 0 has σ + μ·τ_t = σ at every μ, so one with m such
+ * candidates ranked above it never enters, and leaving it out changes neither the top list nor the
+ * order of the others (nor, at μ = 0, the most value, which such a best one holds, nor the least
+ * among τ_t > 0). The same values, τ and sums as the whole list, bit for bit.
+ */
 function listTailTau(t: i32): void {
   let at = 0;
+  let out = 0;
   while (at < tailListEnd) {
+    const m = i32At(tailList, at);
     const end = at + 2 + i32At(tailList, at + 1);
-    for (at += 2; at < end; at++) {
-      const entry = i32At(tailList, at);
-      setF64(tailTauList, at, f64At(candTracked, (entry < 0 ? ~entry : entry) * T + t));
+    let filled = 0;
+    for (let k = at + 2; k < end; k++) {
+      const entry = i32At(tailList, k);
+      if (f64At(candTracked, (entry < 0 ? ~entry : entry) * T + t) != 0) continue;
+      const value = f64At(tailSigma, k);
+      let copies = entry < 0 ? m : 1;
+      while (copies-- > 0) {
+        if (filled == m && value <= f64At(tailScratch, m - 1)) break;
+        let slot = filled == m ? m - 1 : filled++;
+        while (slot > 0 && f64At(tailScratch, slot - 1) < value) {
+          setF64(tailScratch, slot, f64At(tailScratch, slot - 1));
+          setI32(tailPick, slot, i32At(tailPick, slot - 1));
+          slot--;
+        }
+        setF64(tailScratch, slot, value);
+        setI32(tailPick, slot, k);
+      }
     }
+    const head = out;
+    setI32(tailRed, head, m);
+    out += 2;
+    for (let k = at + 2; k < end; k++) {
+      const entry = i32At(tailList, k);
+      const tau = f64At(candTracked, (entry < 0 ? ~entry : entry) * T + t);
+      if (tau == 0) {
+        let kept = false;
+        for (let p = 0; p < filled; p++) {
+          if (i32At(tailPick, p) == k) {
+            kept = true;
+            break;
+          }
+        }
+        if (!kept) continue;
+      }
+      setI32(tailRed, out, entry);
+      setF64(tailRedSigma, out, f64At(tailSigma, k));
+      setF64(tailTauList, out, tau);
+      out++;
+    }
+    setI32(tailRed, head + 1, out - head - 2);
+    at = end;
   }
+  tailRedEnd = out;
 }
 
-/** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals), over `tailList`. */
+let tailRedEnd: i32 = 0;
+
+/** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals), over `tailRed` (see `listTailTau`). */
 function tailValue(mu: f64, deficit: f64): f64 {
   let total = -mu * deficit;
   let gradient = -deficit;
   let muHigh: f64 = 0;
   let at = 0;
-  while (at < tailListEnd) {
-    const m = i32At(tailList, at);
-    const end = at + 2 + i32At(tailList, at + 1);
+  while (at < tailRedEnd) {
+    const m = i32At(tailRed, at);
+    const end = at + 2 + i32At(tailRed, at + 1);
     at += 2;
     let filled = 0;
     let most = -Infinity;
     let least = Infinity;
     for (; at < end; at++) {
       const tau = f64At(tailTauList, at);
-      const value = f64At(tailSigma, at) + mu * tau;
+      const value = f64At(tailRedSigma, at) + mu * tau;
       if (mu == 0) {
         if (value > most) most = value;
         if (tau > 0 && value < least) least = value;
       }
-      let copies = i32At(tailList, at) < 0 ? m : 1;
+      let copies = i32At(tailRed, at) < 0 ? m : 1;
       while (copies-- > 0) {
         if (filled == m && value <= f64At(tailScratch, m - 1)) break;
         let slot = filled == m ? m - 1 : filled++;

@@ -164,10 +164,18 @@ export const PANOMINATOR_BOUND = {
   walkInt: 99,
   /** Int32 scratch of `tailCut` [C + 2 · G]: per group from its depth on, its positions, its viable candidates' count, those candidates in order (~c: may be worn twice). */
   tailList: 100,
-  /** Float64 scratch [C + 2 · G] beside `tailList`: per listed candidate its σ, and its τ of the tracked value in hand. */
+  /** Float64 scratch [C + 2 · G] beside `tailList`: per listed candidate its σ. */
   tailSigma: 101,
+  /**
+   * Per tracked value, the list `tailValue` walks (`listTailTau`): `tailList` without the candidates
+   * with τ = 0 that cannot be among their group's best (Int32, same layout), their σ and τ (Float64
+   * [C + 2 · G] each), and the scratch of that selection (Int32, the largest group's positions).
+   */
   tailTauList: 102,
-  words: 103,
+  tailRed: 103,
+  tailRedSigma: 104,
+  tailPick: 105,
+  words: 106,
 } as const;
 
 /** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */

@@ -578,6 +578,9 @@ class PanominatorRun implements PanominatorSearch {
       [B.tailList, new Int32Array(C + 2 * G)],
       [B.tailSigma, new Float64Array(C + 2 * G)],
       [B.tailTauList, new Float64Array(C + 2 * G)],
+      [B.tailRed, new Int32Array(C + 2 * G)],
+      [B.tailRedSigma, new Float64Array(C + 2 * G)],
+      [B.tailPick, new Int32Array(this.tailScratch.length)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
