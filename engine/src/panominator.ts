@@ -1291,6 +1291,7 @@ class PanominatorRun implements PanominatorSearch {
     const direction = this.directions();
     const relevant: number[] = [];
     for (let j = 0; j < STAT_COUNT; j++) if (direction[j] !== 0) relevant.push(j);
+    const relevantDirection = Uint8Array.from(relevant, (j) => direction[j]);
     // `set_bonus` conditions (Σ over worn sets of pieces − 1) of the items in play: which way is better.
     let setBonusDirection = 0;
     const inPlay = new Set<number>([...this.candRow].filter((row) => row >= 0));
@@ -1350,6 +1351,11 @@ class PanominatorRun implements PanominatorSearch {
         return sum;
       });
       const byScore = Int32Array.from(members.keys()).sort((x, y) => score[y] - score[x] || x - y);
+      // The relevant stats' raw values, one row per member, and per set the changes one more piece
+      // can bring to them, in flat arrays for the pair test below.
+      const R = relevant.length;
+      const rawRows = new Float64Array(members.length * R);
+      for (let a = 0; a < members.length; a++) for (let r = 0; r < R; r++) rawRows[a * R + r] = raws[a][relevant[r]];
       const kept: number[] = [];
       for (let a = 0; a < members.length; a++) {
         const A = members[a];
@@ -1372,16 +1378,30 @@ class PanominatorRun implements PanominatorSearch {
           if (group.name === 'shield' && this.candRow[A] < 0 && anyTwoHanded) continue;
           let strictly = false;
           let ok = true;
-          for (const j of relevant) {
-            const gainHigh = setA === setB ? 0 : (setB >= 0 ? deltaMax[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMin[setA * STAT_COUNT + j] : 0);
-            const gainLow = setA === setB ? 0 : (setB >= 0 ? deltaMin[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMax[setA * STAT_COUNT + j] : 0);
-            const low = raws[b][j] - raws[a][j] + gainLow;
-            const high = raws[b][j] - raws[a][j] + gainHigh;
-            const d = direction[j];
-            if ((d & 1) !== 0 && low < 0) ok = false;
-            else if ((d & 2) !== 0 && high > 0) ok = false;
-            if (!ok) break;
-            if ((d === 1 && low > 0) || (d === 2 && high < 0)) strictly = true;
+          if (setA === setB) {
+            // No set term (the gains are 0): B − A on each stat.
+            for (let r = 0; r < R; r++) {
+              const diff = rawRows[b * R + r] - rawRows[a * R + r];
+              const d = relevantDirection[r];
+              if ((d & 1) !== 0 && diff < 0) ok = false;
+              else if ((d & 2) !== 0 && diff > 0) ok = false;
+              if (!ok) break;
+              if ((d === 1 && diff > 0) || (d === 2 && diff < 0)) strictly = true;
+            }
+          } else {
+            for (let r = 0; r < R; r++) {
+              const j = relevant[r];
+              const gainHigh = (setB >= 0 ? deltaMax[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMin[setA * STAT_COUNT + j] : 0);
+              const gainLow = (setB >= 0 ? deltaMin[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMax[setA * STAT_COUNT + j] : 0);
+              const diff = rawRows[b * R + r] - rawRows[a * R + r];
+              const low = diff + gainLow;
+              const high = diff + gainHigh;
+              const d = relevantDirection[r];
+              if ((d & 1) !== 0 && low < 0) ok = false;
+              else if ((d & 2) !== 0 && high > 0) ok = false;
+              if (!ok) break;
+              if ((d === 1 && low > 0) || (d === 2 && high < 0)) strictly = true;
+            }
           }
           if (!ok) continue;
           if (!strictly && b > a) continue;
