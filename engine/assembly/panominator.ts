@@ -37,6 +37,8 @@ import {
   PANO_BOUND_LEVEL_REST_PLAIN, PANO_BOUND_LEVEL_REST_PLAIN_A, PANO_BOUND_LEVEL_REST_PLAIN_B, PANO_BOUND_LEVEL_AFTER,
   PANO_BOUND_LEVEL_POSITIONS_LEFT, PANO_BOUND_SUFFIX_STATIC, PANO_BOUND_PLAIN_SUFFIX_STATIC, PANO_BOUND_CACHED_REST,
   PANO_BOUND_TAIL_SCRATCH, PANO_BOUND_TAIL_TAU, PANO_BOUND_WALK_REAL, PANO_BOUND_WALK_INT, PANO_BOUND_TAIL_LIST, PANO_BOUND_TAIL_SIGMA, PANO_BOUND_TAIL_TAU_LIST, PANO_BOUND_TAIL_RED, PANO_BOUND_TAIL_RED_SIGMA, PANO_BOUND_TAIL_PICK,
+  PANO_BOUND_TAIL_SIGNATURE_AT, PANO_BOUND_TAIL_STAMP_AT, PANO_BOUND_TAIL_LIST_STAMP, PANO_BOUND_TAIL_LIST_LENGTH, PANO_BOUND_TAIL_GATED,
+  PANO_WALK_INT_TAIL_WIDTH, PANO_WALK_INT_TAIL_GATED_COUNT, PANO_WALK_INT_TAIL_STAMP,
   PANO_WALK_REAL_NODES, PANO_WALK_REAL_PROBE_FROM, PANO_WALK_REAL_LOCKED_CONSTANT, PANO_WALK_REAL_ROOT_CONSTANT, PANO_WALK_REAL_GRANULARITY,
   PANO_WALK_INT_DEPTH, PANO_WALK_INT_PROBING, PANO_WALK_INT_REST_CACHED_AT, PANO_WALK_INT_PLAIN_ENABLED, PANO_WALK_INT_PARTS,
   PANO_WALK_INT_PART, PANO_WALK_INT_SPLIT_LEVEL, PANO_WALK_INT_TAIL_START, PANO_WALK_INT_STUFF,
@@ -149,6 +151,11 @@ let tailTauList: usize = 0;
 let tailRed: usize = 0;
 let tailRedSigma: usize = 0;
 let tailPick: usize = 0;
+let tailSignatureAt: usize = 0;
+let tailStampAt: usize = 0;
+let tailListStamp: usize = 0;
+let tailListLength: usize = 0;
+let tailGated: usize = 0;
 /** What the last `rest` summed after its first group. */
 let restTail: f64 = 0;
 
@@ -280,6 +287,13 @@ function bind(record: usize): void {
   tailRed = address(record, PANO_BOUND_TAIL_RED);
   tailRedSigma = address(record, PANO_BOUND_TAIL_RED_SIGMA);
   tailPick = address(record, PANO_BOUND_TAIL_PICK);
+  tailSignatureAt = address(record, PANO_BOUND_TAIL_SIGNATURE_AT);
+  tailStampAt = address(record, PANO_BOUND_TAIL_STAMP_AT);
+  tailListStamp = address(record, PANO_BOUND_TAIL_LIST_STAMP);
+  tailListLength = address(record, PANO_BOUND_TAIL_LIST_LENGTH);
+  tailGated = address(record, PANO_BOUND_TAIL_GATED);
+  // `tailList` holds the list of no depth of this arena yet (as far as this binding knows).
+  tailListDepth = -1;
 }
 
 /** `alternativesPossible`: each OR group of candidate c still has an alternative the stuff can meet from depth d. */
@@ -827,9 +841,9 @@ let tailListEnd: i32 = 0;
  * order of the others (nor, at μ = 0, the most value, which such a best one holds, nor the least
  * among τ_t > 0). The same values, τ and sums as the whole list, bit for bit.
  */
-function listTailTau(t: i32): void {
+function listTailTau(t: i32, region: i32): i32 {
   let at = 0;
-  let out = 0;
+  let out = region;
   while (at < tailListEnd) {
     const m = i32At(tailList, at);
     const end = at + 2 + i32At(tailList, at + 1);
@@ -875,17 +889,22 @@ function listTailTau(t: i32): void {
     setI32(tailRed, head + 1, out - head - 2);
     at = end;
   }
-  tailRedEnd = out;
+  return out;
 }
 
+/** The region of `tailRed` `tailValue` walks (`listTailTau`), from `tailRedStart` to `tailRedEnd`. */
+let tailRedStart: i32 = 0;
 let tailRedEnd: i32 = 0;
+/** The depth and stamp whose list `tailList` holds (−1: none). */
+let tailListDepth: i32 = -1;
+let tailListStampNow: i32 = 0;
 
 /** `tailValue`: Σ over the positions from `depth` of the best σ + μ·τ_t, minus μ·D (gradient and μ high to the globals), over `tailRed` (see `listTailTau`). */
 function tailValue(mu: f64, deficit: f64): f64 {
   let total = -mu * deficit;
   let gradient = -deficit;
   let muHigh: f64 = 0;
-  let at = 0;
+  let at = tailRedStart;
   while (at < tailRedEnd) {
     const m = i32At(tailRed, at);
     const end = at + 2 + i32At(tailRed, at + 1);
@@ -924,21 +943,59 @@ function tailValue(mu: f64, deficit: f64): f64 {
   return total;
 }
 
+/**
+ * The stamp of the deficit bound's lists at `depth`: the same as the last one of that depth while the
+ * viability of the tail groups' gated candidates and the two-handed flag (all the lists depend on
+ * besides the depth and the tracked value) are the same bits, a new one otherwise (and always when
+ * there are too many gated candidates for the bits).
+ */
+function tailStampOf(depth: i32): i32 {
+  const gated = i32At(walkInt, PANO_WALK_INT_TAIL_GATED_COUNT);
+  let signature: i64 = <i64>u8At(twoHandedAt, depth);
+  if (gated >= 0) {
+    for (let k = 0; k < gated; k++) signature = (signature << 1) | (viable(i32At(tailGated, k), depth) ? 1 : 0);
+    const stamped = i32At(tailStampAt, depth);
+    if (stamped != 0 && load<i64>(tailSignatureAt + (<usize>depth << 3)) == signature) return stamped;
+  }
+  let next = i32At(walkInt, PANO_WALK_INT_TAIL_STAMP) + 1;
+  if (next == i32.MAX_VALUE) {
+    // Stamps start again: every list is made again.
+    memory.fill(tailStampAt, 0, <usize>(L + 1) << 2);
+    memory.fill(tailListStamp, 0, <usize>((L + 1) * T) << 2);
+    tailListDepth = -1;
+    next = 1;
+  }
+  setI32(walkInt, PANO_WALK_INT_TAIL_STAMP, next);
+  setI32(tailStampAt, depth, next);
+  store<i64>(tailSignatureAt + (<usize>depth << 3), signature);
+  return next;
+}
+
 /** `tailCut(depth, threshold)`: whether the deficit bound of a tracked value cuts the stuff at `depth`. */
 function tailCut(depth: i32, threshold: f64): bool {
   if (depth < i32At(walkInt, PANO_WALK_INT_TAIL_START) || depth >= L || threshold == -Infinity) return false;
   const base = lockedConstant + f64At(partial, depth);
-  let listed = false;
+  let stamp = 0;
   for (let t = 0; t < T; t++) {
     const needed = max(f64At(trackedNeed, t), f64At(needLo, depth * T + t));
     if (needed == -Infinity) continue;
     const deficit = needed - f64At(trackedPartial, depth * T + t);
     if (!(deficit > EPSILON)) continue;
-    if (!listed) {
-      listTail(depth);
-      listed = true;
+    if (stamp == 0) stamp = tailStampOf(depth);
+    // The list of (depth, t) is kept while the viability it was made with holds (same stamp).
+    const slot = depth * T + t;
+    const region = slot * i32At(walkInt, PANO_WALK_INT_TAIL_WIDTH);
+    if (i32At(tailListStamp, slot) != stamp) {
+      if (tailListDepth != depth || tailListStampNow != stamp) {
+        listTail(depth);
+        tailListDepth = depth;
+        tailListStampNow = stamp;
+      }
+      setI32(tailListLength, slot, listTailTau(t, region) - region);
+      setI32(tailListStamp, slot, stamp);
     }
-    listTailTau(t);
+    tailRedStart = region;
+    tailRedEnd = region + i32At(tailListLength, slot);
     let best = tailValue(0, deficit);
     if (tailGradient >= 0) continue;
     if (base + best <= threshold) return true;

@@ -175,7 +175,19 @@ export const PANOMINATOR_BOUND = {
   tailRed: 103,
   tailRedSigma: 104,
   tailPick: 105,
-  words: 106,
+  /**
+   * The deficit bound's lists kept per depth and tracked value (`tailCut`): per depth the viability
+   * of the tail groups' gated candidates and the two-handed flag as bits (Int64 [L + 1]) and the stamp
+   * they got (Int32 [L + 1]); per depth and tracked value the stamp its list was made for and its
+   * length (Int32 [(L + 1) · T]); the tail groups' gated candidates (Int32). The lists themselves are
+   * `tailRed`, `tailRedSigma`, `tailTauList`, one region of `tailWidth` per depth and tracked value.
+   */
+  tailSignatureAt: 106,
+  tailStampAt: 107,
+  tailListStamp: 108,
+  tailListLength: 109,
+  tailGated: 110,
+  words: 111,
 } as const;
 
 /** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */
@@ -184,9 +196,10 @@ export const PANOMINATOR_WALK_REAL = { nodes: 0, probeFrom: 1, lockedConstant: 2
 /**
  * The walk's Int32 scalars (`walkInt`): depth, probing (1), the level whose rest `cachedRest` holds (−1
  * none), the plain family on (1), the parts and this part, the level dealt out between parts (−1
- * none), the deficit bound's first level, the stuff record's byte address.
+ * none), the deficit bound's first level, the stuff record's byte address, the deficit bound's list
+ * width, its gated candidates' count (−1: too many to keep lists) and its last stamp.
  */
-export const PANOMINATOR_WALK_INT = { depth: 0, probing: 1, restCachedAt: 2, plainEnabled: 3, parts: 4, part: 5, splitLevel: 6, tailStart: 7, stuff: 8, count: 9 } as const;
+export const PANOMINATOR_WALK_INT = { depth: 0, probing: 1, restCachedAt: 2, plainEnabled: 3, parts: 4, part: 5, splitLevel: 6, tailStart: 7, stuff: 8, tailWidth: 9, tailGatedCount: 10, tailStamp: 11, count: 12 } as const;
 
 /** What `panominatorWalk` returns, and the probe budget (nodes per first-level branch). */
 export const PANOMINATOR_WALK = { budget: 0, leaf: 1, done: 2, probeNodes: 300 } as const;

@@ -486,6 +486,19 @@ class PanominatorRun implements PanominatorSearch {
     walkInt[PANOMINATOR_WALK_INT.splitLevel] = this.splitLevel;
     walkInt[PANOMINATOR_WALK_INT.tailStart] = this.tailStart;
     walkInt[PANOMINATOR_WALK_INT.stuff] = this.stuffPointer;
+    // The deficit bound's lists: the width of one (the tail groups' candidates and headers) and the gated candidates whose viability keys them.
+    let tailWidth = 0;
+    const tailGated: number[] = [];
+    const tailGroups = new Set<number>();
+    for (let level = Math.max(0, this.tailStart); level < L; level++) tailGroups.add(this.levelGroup[level]);
+    for (const g of tailGroups) {
+      const order = this.groups[g].order;
+      tailWidth += order.length + 2;
+      for (const c of order) if (this.candGated[c] === 1) tailGated.push(c);
+    }
+    walkInt[PANOMINATOR_WALK_INT.tailWidth] = tailWidth;
+    walkInt[PANOMINATOR_WALK_INT.tailGatedCount] = tailGated.length <= 62 ? tailGated.length : -1;
+    const tailSlots = (L + 1) * this.trackedCount * tailWidth;
     const tables: [number, Int32Array | Float64Array | Uint8Array][] = [
       [B.levelGroup, this.levelGroup],
       [B.levelPosition, this.levelPosition],
@@ -577,10 +590,15 @@ class PanominatorRun implements PanominatorSearch {
       [B.walkInt, walkInt],
       [B.tailList, new Int32Array(C + 2 * G)],
       [B.tailSigma, new Float64Array(C + 2 * G)],
-      [B.tailTauList, new Float64Array(C + 2 * G)],
-      [B.tailRed, new Int32Array(C + 2 * G)],
-      [B.tailRedSigma, new Float64Array(C + 2 * G)],
+      [B.tailTauList, new Float64Array(tailSlots)],
+      [B.tailRed, new Int32Array(tailSlots)],
+      [B.tailRedSigma, new Float64Array(tailSlots)],
       [B.tailPick, new Int32Array(this.tailScratch.length)],
+      [B.tailSignatureAt, new Float64Array(L + 1)],
+      [B.tailStampAt, new Int32Array(L + 1)],
+      [B.tailListStamp, new Int32Array((L + 1) * this.trackedCount)],
+      [B.tailListLength, new Int32Array((L + 1) * this.trackedCount)],
+      [B.tailGated, Int32Array.from(tailGated)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
