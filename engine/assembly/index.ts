@@ -12,7 +12,7 @@ export { setCapitalTables } from './capital';
 export { decodeStufferCode, encodeStufferCode } from './stuffer';
 export { setDamageTables, weaponDamage, weaponDamageBound, spellDamage } from './damage';
 export { cacminatorScan } from './cacminator';
-export { panominatorRemainingBound, panominatorBindBound, panominatorSplitParts, panominatorSplitBound, panominatorFeasibleAt, panominatorTrackedReachable } from './panominator';
+export { panominatorRemainingBound, panominatorBindBound, panominatorSplitParts, panominatorSplitBound, panominatorFeasibleAt, panominatorTrackedReachable, panominatorWalk } from './panominator';
 
 export function allocate(bytes: usize): usize {
   const ptr = heap.alloc(bytes);

@@ -129,8 +129,80 @@ export const PANOMINATOR_BOUND = {
   groupFlags: 76,
   /** Float64 [G] scratch: each group's term in the last usual bound, reused by cases A and B where their walk gives the same. */
   groupTerm: 77,
-  words: 78,
+  // The walk (`panominatorWalk`, sixth round): what `step` reads and writes besides the bound's tables.
+  /** Int32 [L]: per level, the stuff record's word of its slot (−1: the exo level). */
+  levelSlotWord: 78,
+  /** Per candidate: catalogue row (Int32, −1 none), two-handed weapon (Uint8). */
+  candRow: 79,
+  candTwoHanded: 80,
+  /** Int32 [L]: per level, the order index of the candidate applied (−1: the level is entered next), and where its walk started. */
+  choice: 81,
+  startIndex: 82,
+  /** Float64 [L + 1]: per depth, the Lagrangian and the plain objective so far. */
+  partial: 83,
+  plainPartial: 84,
+  /** Float64 [L]: per level, the rests of its visit (usual, cases A and B; plain family the same), and the later groups alone. */
+  levelRest: 85,
+  levelRestA: 86,
+  levelRestB: 87,
+  levelRestPlain: 88,
+  levelRestPlainA: 89,
+  levelRestPlainB: 90,
+  levelAfter: 91,
+  /** Int32 [L]: per level, its group's positions from this one on. */
+  levelPositionsLeft: 92,
+  /** Float64 [L + 1]: the static keys of the levels from each on (Lagrangian, plain). */
+  suffixStatic: 93,
+  plainSuffixStatic: 94,
+  /** Float64 [6]: the tails the last post-apply tests summed (family 0 at 0, family 1 at 3), for the next level's rest. */
+  cachedRest: 95,
+  /** Float64 scratch of the deficit bound (`tailCut`): the largest group's positions, values and τ. */
+  tailScratch: 96,
+  tailTau: 97,
+  /** Float64 [PANOMINATOR_WALK_REAL.count] and Int32 [PANOMINATOR_WALK_INT.count]: the walk's scalars. */
+  walkReal: 98,
+  walkInt: 99,
+  /** Int32 scratch of `tailCut` [C + 2 · G]: per group from its depth on, its positions, its viable candidates' count, those candidates in order (~c: may be worn twice). */
+  tailList: 100,
+  /** Float64 scratch [C + 2 · G] beside `tailList`: per listed candidate its σ. */
+  tailSigma: 101,
+  /**
+   * Per tracked value, the list `tailValue` walks (`listTailTau`): `tailList` without the candidates
+   * with τ = 0 that cannot be among their group's best (Int32, same layout), their σ and τ (Float64
+   * [C + 2 · G] each), and the scratch of that selection (Int32, the largest group's positions).
+   */
+  tailTauList: 102,
+  tailRed: 103,
+  tailRedSigma: 104,
+  tailPick: 105,
+  /**
+   * The deficit bound's lists kept per depth and tracked value (`tailCut`): per depth the viability
+   * of the tail groups' gated candidates and the two-handed flag as bits (Int64 [L + 1]) and the stamp
+   * they got (Int32 [L + 1]); per depth and tracked value the stamp its list was made for and its
+   * length (Int32 [(L + 1) · T]); the tail groups' gated candidates (Int32). The lists themselves are
+   * `tailRed`, `tailRedSigma`, `tailTauList`, one region of `tailWidth` per depth and tracked value.
+   */
+  tailSignatureAt: 106,
+  tailStampAt: 107,
+  tailListStamp: 108,
+  tailListLength: 109,
+  tailGated: 110,
+  words: 111,
 } as const;
+
+/** The walk's Float64 scalars (`walkReal`): node count, node count at the first level's last apply, constants. */
+export const PANOMINATOR_WALK_REAL = { nodes: 0, probeFrom: 1, lockedConstant: 2, rootConstant: 3, granularity: 4, count: 5 } as const;
+
+/**
+ * The walk's Int32 scalars (`walkInt`): depth, probing (1), the level whose rest `cachedRest` holds (−1
+ * none), the plain family on (1), the parts and this part, the level dealt out between parts (−1
+ * none), the deficit bound's first level, the stuff record's byte address, the deficit bound's list
+ * width, its gated candidates' count (−1: too many to keep lists) and its last stamp.
+ */
+export const PANOMINATOR_WALK_INT = { depth: 0, probing: 1, restCachedAt: 2, plainEnabled: 3, parts: 4, part: 5, splitLevel: 6, tailStart: 7, stuff: 8, tailWidth: 9, tailGatedCount: 10, tailStamp: 11, count: 12 } as const;
+
+/** What `panominatorWalk` returns, and the probe budget (nodes per first-level branch). */
+export const PANOMINATOR_WALK = { budget: 0, leaf: 1, done: 2, probeNodes: 300 } as const;
 
 /** The split bound's constants: the most `set_bonus` pairs case B counts (beyond, the usual bound stands). */
 export const PANOMINATOR_SPLIT = { maxPairs: 4 } as const;
@@ -147,5 +219,5 @@ const constName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toU
 export function panominatorAssemblyConstants(): string[] {
   const group = (prefix: string, record: Readonly<Record<string, number>>) =>
     Object.entries(record).map(([name, value]) => `@inline export const ${prefix}_${constName(name)}: i32 = ${value};`);
-  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP)];
+  return [...group('PANO_BOUND', PANOMINATOR_BOUND), ...group('PANO_ORDER', PANOMINATOR_ORDER), ...group('PANO_SPLIT', PANOMINATOR_SPLIT), ...group('PANO_GROUP', PANOMINATOR_GROUP), ...group('PANO_WALK_REAL', PANOMINATOR_WALK_REAL), ...group('PANO_WALK_INT', PANOMINATOR_WALK_INT), ...group('PANO_WALK', PANOMINATOR_WALK)];
 }

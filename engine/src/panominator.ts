@@ -37,7 +37,7 @@ import { EXO_LIMITED_STATS, NO_EXO_GROUPS } from '../../game/exo.ts';
 import type { EngineCore } from './core.ts';
 import { isUnevaluable, type ConditionGroup } from '../../game/item-conditions.ts';
 import { SHEET_LAYOUT, STUFF_LAYOUT } from './layout.ts';
-import { PANOMINATOR_BOUND, PANOMINATOR_GROUP, PANOMINATOR_ORDER, PANOMINATOR_SPLIT } from './panominator-layout.ts';
+import { PANOMINATOR_BOUND, PANOMINATOR_GROUP, PANOMINATOR_ORDER, PANOMINATOR_SPLIT, PANOMINATOR_WALK, PANOMINATOR_WALK_INT, PANOMINATOR_WALK_REAL } from './panominator-layout.ts';
 import { resolvePanominatorQuery, type ResolvedPanominatorQuery } from './panominator-query.ts';
 import type {
   PanominatorProgress,
@@ -141,22 +141,30 @@ const EPSILON = 1e-7;
 /** The most `set_bonus` pairs case B of the split bound counts (beyond, the usual bound stands). */
 const SPLIT_MAX_PAIRS = PANOMINATOR_SPLIT.maxPairs;
 /** Nodes a probe takes in each first-level branch (see `probing`). */
-const PROBE_NODES = 300;
+const PROBE_NODES = PANOMINATOR_WALK.probeNodes;
+/** Passes of the walk's loop between two looks at the clock. */
+const WALK_PASSES = 512;
 
 /**
- * Which code evaluates the bounds (issue 23): the rest bound (`remainingBound`), the split set-bonus
- * bound with its G(R) (`splitParts`, `splitBound`) and the feasibility tests (`feasibleAt`,
- * `trackedReachable`): the WASM kernels over the search's
- * arena (default), the TypeScript reference they replaced, or both at every evaluation, with an error
- * when they differ in any bit (`check`: the property tests' mode; counted in `panominatorBoundChecks`).
+ * Which code walks the search tree and evaluates its bounds (issue 23):
+ *
+ * - `assemblyscript` (default): the walk (`panominatorWalk`: the candidate loop, apply/undo, every
+ *   test, descent and backtracking, probes, parts) and its bounds run in WASM over the search's arena;
+ *   TypeScript evaluates and records the complete stuffs it reaches, between slices;
+ * - `typescript`: the TypeScript walk with the TypeScript bounds, the reference of both;
+ * - `check`: the WASM walk, then (once it has ended, unstopped) the TypeScript walk of the same query
+ *   with the WASM bounds, each evaluation compared with the TypeScript bound (an error when they differ
+ *   in any bit); an error when the walks differ in node or leaf count, status or ranked stuffs.
+ *   Counted in `panominatorBoundChecks` (the tests read it).
  */
 export type PanominatorBound = 'assemblyscript' | 'typescript' | 'check';
 
 /**
  * Evaluations compared by the `check` mode since the process started (the tests read them): rest
- * bounds, split bounds (both calls), feasibility tests (`feasibleAt`, `trackedReachable`).
+ * bounds, split bounds (both calls), feasibility tests (`feasibleAt`, `trackedReachable`), whole
+ * walks (WASM against TypeScript).
  */
-export const panominatorBoundChecks = { evaluations: 0, splitEvaluations: 0, feasibilityEvaluations: 0 };
+export const panominatorBoundChecks = { evaluations: 0, splitEvaluations: 0, feasibilityEvaluations: 0, walks: 0 };
 
 /**
  * The bound arenas of an engine's searches in linear memory. The module's allocator never frees, so
@@ -210,7 +218,11 @@ export class Panominator {
 
   start(query: PanominatorQuery): PanominatorSearch {
     const resolved = resolvePanominatorQuery(this.core.variant, this.core.catalog, this.itemsById, query);
-    return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer, this.bound, this.arenas);
+    const walk = this.bound === 'typescript' ? 'typescript' : 'assemblyscript';
+    // `check`: the TypeScript walk of the same query (bounds compared at every evaluation), run once the WASM walk has ended.
+    const reference =
+      this.bound === 'check' ? () => new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer, 'check', this.arenas, 'typescript', null) : null;
+    return new PanominatorRun(this.core, this.setRowOf, resolved, this.stuffPointer, this.sheetPointer, this.bound, this.arenas, walk, reference);
   }
 
   run(query: PanominatorQuery, options: PanominatorRunOptions = {}): PanominatorResult {
@@ -323,6 +335,8 @@ class PanominatorRun implements PanominatorSearch {
     private readonly sheetPointer: number,
     private readonly boundKind: PanominatorBound = 'assemblyscript',
     private readonly arenas: ArenaPool | null = null,
+    private readonly walk: 'assemblyscript' | 'typescript' = 'assemblyscript',
+    private readonly reference: (() => PanominatorRun) | null = null,
   ) {
     this.q = query;
     core.writeStuff(query.stuff, stuffPointer);
@@ -359,7 +373,13 @@ class PanominatorRun implements PanominatorSearch {
   /** The memory buffer the views below were taken on (memory.grow detaches it). */
   private arenaBuffer: ArrayBufferLike | null = null;
   /** Byte addresses of the tables the search writes (re-viewed after a growth), and of the tail word. */
-  private arenaMutable = { chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, setBonusMostAt: 0, trackedPartial: 0, splitOut: 0, needLo: 0, needHi: 0, alternativesAt: 0, wornAlternatives: 0 };
+  private arenaMutable = {
+    chosen: 0, setCount: 0, twoHandedAt: 0, setBonusAt: 0, setBonusMostAt: 0, trackedPartial: 0, splitOut: 0, needLo: 0, needHi: 0, alternativesAt: 0, wornAlternatives: 0,
+    choice: 0, startIndex: 0, partial: 0, plainPartial: 0, levelRest: 0, levelRestA: 0, levelRestB: 0, levelRestPlain: 0, levelRestPlainA: 0, levelRestPlainB: 0, levelAfter: 0, cachedRest: 0, walkReal: 0, walkInt: 0,
+  };
+  /** The walk's scalars in the arena (PANOMINATOR_WALK_REAL, PANOMINATOR_WALK_INT). */
+  private walkReal = new Float64Array(0);
+  private walkInt = new Int32Array(0);
   private arenaTail = new Float64Array(0);
   /** The split kernels' out table: case A, case B, tails of the usual bound, case A, case B. */
   private arenaSplit = new Float64Array(0);
@@ -450,6 +470,35 @@ class PanominatorRun implements PanominatorSearch {
       raisingSets.set(this.setsRaising[t], pooledSets);
       pooledSets += this.setsRaising[t].length;
     }
+    const walkReal = new Float64Array(PANOMINATOR_WALK_REAL.count);
+    walkReal[PANOMINATOR_WALK_REAL.nodes] = this.nodes;
+    walkReal[PANOMINATOR_WALK_REAL.probeFrom] = this.probeFrom;
+    walkReal[PANOMINATOR_WALK_REAL.lockedConstant] = this.lockedConstant;
+    walkReal[PANOMINATOR_WALK_REAL.rootConstant] = this.rootConstant;
+    walkReal[PANOMINATOR_WALK_REAL.granularity] = this.granularity;
+    const walkInt = new Int32Array(PANOMINATOR_WALK_INT.count);
+    walkInt[PANOMINATOR_WALK_INT.depth] = this.depth;
+    walkInt[PANOMINATOR_WALK_INT.probing] = this.probing ? 1 : 0;
+    walkInt[PANOMINATOR_WALK_INT.restCachedAt] = this.restCachedAt;
+    walkInt[PANOMINATOR_WALK_INT.plainEnabled] = this.plainEnabled ? 1 : 0;
+    walkInt[PANOMINATOR_WALK_INT.parts] = this.q.parts;
+    walkInt[PANOMINATOR_WALK_INT.part] = this.q.part;
+    walkInt[PANOMINATOR_WALK_INT.splitLevel] = this.splitLevel;
+    walkInt[PANOMINATOR_WALK_INT.tailStart] = this.tailStart;
+    walkInt[PANOMINATOR_WALK_INT.stuff] = this.stuffPointer;
+    // The deficit bound's lists: the width of one (the tail groups' candidates and headers) and the gated candidates whose viability keys them.
+    let tailWidth = 0;
+    const tailGated: number[] = [];
+    const tailGroups = new Set<number>();
+    for (let level = Math.max(0, this.tailStart); level < L; level++) tailGroups.add(this.levelGroup[level]);
+    for (const g of tailGroups) {
+      const order = this.groups[g].order;
+      tailWidth += order.length + 2;
+      for (const c of order) if (this.candGated[c] === 1) tailGated.push(c);
+    }
+    walkInt[PANOMINATOR_WALK_INT.tailWidth] = tailWidth;
+    walkInt[PANOMINATOR_WALK_INT.tailGatedCount] = tailGated.length <= 62 ? tailGated.length : -1;
+    const tailSlots = (L + 1) * this.trackedCount * tailWidth;
     const tables: [number, Int32Array | Float64Array | Uint8Array][] = [
       [B.levelGroup, this.levelGroup],
       [B.levelPosition, this.levelPosition],
@@ -516,6 +565,40 @@ class PanominatorRun implements PanominatorSearch {
       [B.setTrackedBonus, this.setTrackedBonus],
       [B.groupFlags, groupFlags],
       [B.groupTerm, new Float64Array(G)],
+      // The walk's tables (sixth round).
+      [B.levelSlotWord, this.levelSlotWord],
+      [B.candRow, this.candRow],
+      [B.candTwoHanded, this.candTwoHanded],
+      [B.choice, this.choice],
+      [B.startIndex, this.startIndex],
+      [B.partial, this.partial],
+      [B.plainPartial, this.plainPartial],
+      [B.levelRest, this.levelRest],
+      [B.levelRestA, this.levelRestA],
+      [B.levelRestB, this.levelRestB],
+      [B.levelRestPlain, this.levelRestPlain],
+      [B.levelRestPlainA, this.levelRestPlainA],
+      [B.levelRestPlainB, this.levelRestPlainB],
+      [B.levelAfter, this.levelAfter],
+      [B.levelPositionsLeft, this.levelPositionsLeft],
+      [B.suffixStatic, this.suffixStatic],
+      [B.plainSuffixStatic, this.plainSuffixStatic.length === L + 1 ? this.plainSuffixStatic : new Float64Array(L + 1)],
+      [B.cachedRest, this.cachedRest],
+      [B.tailScratch, this.tailScratch],
+      [B.tailTau, this.tailTau],
+      [B.walkReal, walkReal],
+      [B.walkInt, walkInt],
+      [B.tailList, new Int32Array(C + 2 * G)],
+      [B.tailSigma, new Float64Array(C + 2 * G)],
+      [B.tailTauList, new Float64Array(tailSlots)],
+      [B.tailRed, new Int32Array(tailSlots)],
+      [B.tailRedSigma, new Float64Array(tailSlots)],
+      [B.tailPick, new Int32Array(this.tailScratch.length)],
+      [B.tailSignatureAt, new Float64Array(L + 1)],
+      [B.tailStampAt, new Int32Array(L + 1)],
+      [B.tailListStamp, new Int32Array((L + 1) * this.trackedCount)],
+      [B.tailListLength, new Int32Array((L + 1) * this.trackedCount)],
+      [B.tailGated, Int32Array.from(tailGated)],
     ];
     const align = (bytes: number) => Math.ceil(bytes / 8) * 8;
     let bytes = align(B.words * INT32_BYTES);
@@ -557,6 +640,20 @@ class PanominatorRun implements PanominatorSearch {
       needHi: words[B.needHi],
       alternativesAt: words[B.alternativesAt],
       wornAlternatives: words[B.wornAlternatives],
+      choice: words[B.choice],
+      startIndex: words[B.startIndex],
+      partial: words[B.partial],
+      plainPartial: words[B.plainPartial],
+      levelRest: words[B.levelRest],
+      levelRestA: words[B.levelRestA],
+      levelRestB: words[B.levelRestB],
+      levelRestPlain: words[B.levelRestPlain],
+      levelRestPlainA: words[B.levelRestPlainA],
+      levelRestPlainB: words[B.levelRestPlainB],
+      levelAfter: words[B.levelAfter],
+      cachedRest: words[B.cachedRest],
+      walkReal: words[B.walkReal],
+      walkInt: words[B.walkInt],
     };
     // The kernel caches the tables of the last record it read: this one may be a reused arena.
     this.core.kernels.panominatorBindBound(record);
@@ -583,6 +680,20 @@ class PanominatorRun implements PanominatorSearch {
     this.requirementHi = new Float64Array(buffer, at.needHi, (L + 1) * this.trackedCount);
     this.alternativesAt = new Int32Array(buffer, at.alternativesAt, L + 1);
     this.wornAlternatives = new Int32Array(buffer, at.wornAlternatives, L);
+    this.choice = new Int32Array(buffer, at.choice, L);
+    this.startIndex = new Int32Array(buffer, at.startIndex, L);
+    this.partial = new Float64Array(buffer, at.partial, L + 1);
+    this.plainPartial = new Float64Array(buffer, at.plainPartial, L + 1);
+    this.levelRest = new Float64Array(buffer, at.levelRest, L);
+    this.levelRestA = new Float64Array(buffer, at.levelRestA, L);
+    this.levelRestB = new Float64Array(buffer, at.levelRestB, L);
+    this.levelRestPlain = new Float64Array(buffer, at.levelRestPlain, L);
+    this.levelRestPlainA = new Float64Array(buffer, at.levelRestPlainA, L);
+    this.levelRestPlainB = new Float64Array(buffer, at.levelRestPlainB, L);
+    this.levelAfter = new Float64Array(buffer, at.levelAfter, L);
+    this.cachedRest = new Float64Array(buffer, at.cachedRest, 6);
+    this.walkReal = new Float64Array(buffer, at.walkReal, PANOMINATOR_WALK_REAL.count);
+    this.walkInt = new Int32Array(buffer, at.walkInt, PANOMINATOR_WALK_INT.count);
     this.arenaBuffer = buffer;
   }
 
@@ -601,6 +712,20 @@ class PanominatorRun implements PanominatorSearch {
     this.requirementHi = this.requirementHi.slice();
     this.alternativesAt = this.alternativesAt.slice();
     this.wornAlternatives = this.wornAlternatives.slice();
+    this.choice = this.choice.slice();
+    this.startIndex = this.startIndex.slice();
+    this.partial = this.partial.slice();
+    this.plainPartial = this.plainPartial.slice();
+    this.levelRest = this.levelRest.slice();
+    this.levelRestA = this.levelRestA.slice();
+    this.levelRestB = this.levelRestB.slice();
+    this.levelRestPlain = this.levelRestPlain.slice();
+    this.levelRestPlainA = this.levelRestPlainA.slice();
+    this.levelRestPlainB = this.levelRestPlainB.slice();
+    this.levelAfter = this.levelAfter.slice();
+    this.cachedRest = this.cachedRest.slice();
+    this.walkReal = this.walkReal.slice();
+    this.walkInt = this.walkInt.slice();
     this.arenas.release(this.arena, this);
     this.arena = 0;
     this.arenaBuffer = null;
@@ -1184,6 +1309,7 @@ class PanominatorRun implements PanominatorSearch {
     const direction = this.directions();
     const relevant: number[] = [];
     for (let j = 0; j < STAT_COUNT; j++) if (direction[j] !== 0) relevant.push(j);
+    const relevantDirection = Uint8Array.from(relevant, (j) => direction[j]);
     // `set_bonus` conditions (Σ over worn sets of pieces − 1) of the items in play: which way is better.
     let setBonusDirection = 0;
     const inPlay = new Set<number>([...this.candRow].filter((row) => row >= 0));
@@ -1243,6 +1369,11 @@ class PanominatorRun implements PanominatorSearch {
         return sum;
       });
       const byScore = Int32Array.from(members.keys()).sort((x, y) => score[y] - score[x] || x - y);
+      // The relevant stats' raw values, one row per member, and per set the changes one more piece
+      // can bring to them, in flat arrays for the pair test below.
+      const R = relevant.length;
+      const rawRows = new Float64Array(members.length * R);
+      for (let a = 0; a < members.length; a++) for (let r = 0; r < R; r++) rawRows[a * R + r] = raws[a][relevant[r]];
       const kept: number[] = [];
       for (let a = 0; a < members.length; a++) {
         const A = members[a];
@@ -1265,16 +1396,30 @@ class PanominatorRun implements PanominatorSearch {
           if (group.name === 'shield' && this.candRow[A] < 0 && anyTwoHanded) continue;
           let strictly = false;
           let ok = true;
-          for (const j of relevant) {
-            const gainHigh = setA === setB ? 0 : (setB >= 0 ? deltaMax[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMin[setA * STAT_COUNT + j] : 0);
-            const gainLow = setA === setB ? 0 : (setB >= 0 ? deltaMin[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMax[setA * STAT_COUNT + j] : 0);
-            const low = raws[b][j] - raws[a][j] + gainLow;
-            const high = raws[b][j] - raws[a][j] + gainHigh;
-            const d = direction[j];
-            if ((d & 1) !== 0 && low < 0) ok = false;
-            else if ((d & 2) !== 0 && high > 0) ok = false;
-            if (!ok) break;
-            if ((d === 1 && low > 0) || (d === 2 && high < 0)) strictly = true;
+          if (setA === setB) {
+            // No set term (the gains are 0): B − A on each stat.
+            for (let r = 0; r < R; r++) {
+              const diff = rawRows[b * R + r] - rawRows[a * R + r];
+              const d = relevantDirection[r];
+              if ((d & 1) !== 0 && diff < 0) ok = false;
+              else if ((d & 2) !== 0 && diff > 0) ok = false;
+              if (!ok) break;
+              if ((d === 1 && diff > 0) || (d === 2 && diff < 0)) strictly = true;
+            }
+          } else {
+            for (let r = 0; r < R; r++) {
+              const j = relevant[r];
+              const gainHigh = (setB >= 0 ? deltaMax[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMin[setA * STAT_COUNT + j] : 0);
+              const gainLow = (setB >= 0 ? deltaMin[setB * STAT_COUNT + j] : 0) - (setA >= 0 ? deltaMax[setA * STAT_COUNT + j] : 0);
+              const diff = rawRows[b * R + r] - rawRows[a * R + r];
+              const low = diff + gainLow;
+              const high = diff + gainHigh;
+              const d = relevantDirection[r];
+              if ((d & 1) !== 0 && low < 0) ok = false;
+              else if ((d & 2) !== 0 && high > 0) ok = false;
+              if (!ok) break;
+              if ((d === 1 && low > 0) || (d === 2 && high < 0)) strictly = true;
+            }
           }
           if (!ok) continue;
           if (!strictly && b > a) continue;
@@ -1679,8 +1824,15 @@ class PanominatorRun implements PanominatorSearch {
   }
 
   raiseLowerBound(objective: number): void {
-    if (Number.isFinite(objective) && objective > this.externalBound) this.externalBound = objective;
+    if (Number.isFinite(objective) && objective > this.externalBound) {
+      this.externalBound = objective;
+      if (this.stepping) this.raisedWhileStepping = true;
+    }
   }
+
+  /** Whether `step` was called (a bound raised after that changes the walk's path: `check` then compares nothing). */
+  private stepping = false;
+  private raisedWhileStepping = false;
 
   /**
    * Bound on what the levels from `level` on can add at the current depth, set counts as they stand,
@@ -2308,6 +2460,8 @@ class PanominatorRun implements PanominatorSearch {
 
   step(sliceMs: number): boolean {
     if (this.done) return true;
+    this.stepping = true;
+    if (this.walk === 'assemblyscript' && this.arena !== 0) return this.stepInAssembly(sliceMs);
     this.viewArena();
     const until = performance.now() + sliceMs;
     const L = this.levels;
@@ -2463,6 +2617,67 @@ class PanominatorRun implements PanominatorSearch {
     this.depth = d;
     if (this.done) this.releaseArena();
     return this.done;
+  }
+
+  /**
+   * `step` with the walk in WASM (`panominatorWalk` over the arena, engine/assembly/panominator.ts):
+   * slices of WALK_PASSES passes of its loop, the clock looked at between them, as the TypeScript
+   * walk looks at it every WALK_PASSES passes; a complete stuff it reaches is evaluated and recorded
+   * here (`evaluateLeaf`), then the walk goes on with the threshold that raised. The walk's state
+   * (depth, node count, probing) is read back after each call for `progress` and `record`.
+   */
+  private stepInAssembly(sliceMs: number): boolean {
+    // The memory may have grown since the last step (views detached).
+    this.viewArena();
+    const until = performance.now() + sliceMs;
+    const kernels = this.core.kernels;
+    for (;;) {
+      const status = kernels.panominatorWalk(this.arena, this.threshold(), this.best.length > 0 || this.externalBound > -Infinity ? 1 : 0, WALK_PASSES);
+      this.nodes = this.walkReal[PANOMINATOR_WALK_REAL.nodes];
+      this.probeFrom = this.walkReal[PANOMINATOR_WALK_REAL.probeFrom];
+      this.depth = this.walkInt[PANOMINATOR_WALK_INT.depth];
+      this.probing = this.walkInt[PANOMINATOR_WALK_INT.probing] === 1;
+      this.restCachedAt = this.walkInt[PANOMINATOR_WALK_INT.restCachedAt];
+      if (status === PANOMINATOR_WALK.done) {
+        this.done = true;
+        break;
+      }
+      if (status === PANOMINATOR_WALK.leaf) {
+        this.evaluateLeaf();
+        // Reporting a stuff calls out of the walk: should the memory have grown, view the arena again.
+        this.viewArena();
+      }
+      if (performance.now() >= until) break;
+    }
+    if (this.done) {
+      this.releaseArena();
+      this.checkWalk();
+    }
+    return this.done;
+  }
+
+  /**
+   * `check`: the TypeScript walk of the same query (its bounds compared with the TypeScript ones at
+   * every evaluation) once this WASM walk has ended, unstopped, with the same external bound; an
+   * error unless both visited the same nodes and leaves and ranked the same stuffs.
+   */
+  private checkWalk(): void {
+    if (this.reference === null || this.stopped || this.raisedWhileStepping) return;
+    const twin = this.reference();
+    twin.raiseLowerBound(this.externalBound);
+    const expected = twin.runToEnd({});
+    const actual = this.result();
+    const essence = (result: PanominatorResult) =>
+      JSON.stringify({
+        status: result.status,
+        nodes: result.progress.nodes,
+        leaves: result.progress.leaves,
+        solutions: result.solutions.map((solution) => [solution.objective, solution.items, solution.exo, solution.points]),
+      });
+    panominatorBoundChecks.walks++;
+    if (essence(actual) !== essence(expected)) {
+      throw new Error(`panominator: the WASM walk (${essence(actual)}) differs from the TypeScript walk (${essence(expected)})`);
+    }
   }
 
   /**

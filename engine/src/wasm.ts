@@ -39,6 +39,8 @@ export interface KernelExports {
   panominatorFeasibleAt(record: number, d: number): number;
   /** `trackedReachable(c, d)`: 1 when candidate c applied at level d passes the tracked-value tests. */
   panominatorTrackedReachable(record: number, c: number, d: number): number;
+  /** The Panominator's walk over a search's arena (PANOMINATOR_WALK): at most `budget` passes; returns budget spent, leaf reached or done. */
+  panominatorWalk(record: number, kth: number, incumbent: number, budget: number): number;
   stuffWords: WebAssembly.Global;
   sheetWords: WebAssembly.Global;
 }
