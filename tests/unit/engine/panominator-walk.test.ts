@@ -103,6 +103,41 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
     );
   }, PROPERTY_TIMEOUT_MS);
 
+  it('the deficit bound\'s kept lists: Dofus whose conditions (stat thresholds, set-bonus ceilings) are met or not depending on the items above them', async () => {
+    const stats = ['strength', 'intelligence', 'chance', 'agility', 'vitality', 'wisdom'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        catalogArbitrary({ perGroup: 8, classes: [] })
+          .chain((catalog) =>
+            fc.tuple(
+              fc.constant(catalog),
+              fc.array(fc.tuple(fc.constantFrom(...stats), fc.integer({ min: 200, max: 330 }), fc.boolean(), fc.integer({ min: 0, max: 3 })), { minLength: 12, maxLength: 12 }),
+            ),
+          )
+          .map(([catalog, specs]) => {
+            // Every Dofus (the tail groups have no set items) gated by a threshold on a stat the other
+            // items raise, or by a set-bonus ceiling; the other items carry those stats.
+            let k = 0;
+            const items = catalog.items.map((item) => {
+              const [stat, value, ceiling, bonus] = specs[k++ % specs.length];
+              if (item.category === 'dofus') return { ...item, conditions: ceiling ? [[['set_bonus', '<', bonus + 1]]] : [[[`stat:${stat}`, '>', value]]] } as typeof item;
+              return { ...item, stats: [...item.stats, [stat, 15 + value / 10, 15 + value / 10]] } as typeof item;
+            });
+            return { ...catalog, items };
+          })
+          .chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog), fc.constantFrom('ap', 'mp', 'strength', 'vitality'), fc.integer({ min: 0, max: 100 }))),
+        async ([catalog, query, stat, share]) => {
+          const { wasm, reference } = await engines(catalog);
+          // A constraint short of its need down to the Dofus levels: the deficit bound works there.
+          const min = stat === 'ap' ? 8 + (share % 4) : stat === 'mp' ? 4 + (share % 3) : 250 + share * 3;
+          const constrained = { ...query, constraints: [...(query.constraints ?? []), { stat, min }], allow: { ...query.allow, dofus: true } };
+          expect(essence(wasm.panominator(constrained))).toEqual(essence(reference.panominator(constrained)));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  }, PROPERTY_TIMEOUT_MS);
+
   it('tiny slices (the walk suspended and resumed) and a search run in between (its own arena, bound again at the next call) give the whole walk', async () => {
     await fc.assert(
       fc.asyncProperty(
