@@ -46,7 +46,9 @@ function hashedThemeInit(): Plugin {
     buildStart() {
       if (this.environment?.config.build.ssr) return;
       const source = readFileSync(new URL('web/public/theme-init.js', import.meta.url));
-      reference = this.emitFile({ type: 'asset', name: 'theme-init.js', source });
+      // A file name of its own (not a named asset): a script, not one of the bundle's chunks in the manifest.
+      const fileName = `assets/theme-init-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      reference = this.emitFile({ type: 'asset', fileName, source });
     },
     generateBundle(_options, bundle) {
       if (reference === '') return;
