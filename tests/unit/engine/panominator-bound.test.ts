@@ -19,43 +19,25 @@ import type { Engine } from '#engine/src/engine.ts';
 import { panominatorBoundChecks } from '#engine/src/panominator.ts';
 import { dofusStufferQuery, type DofusStufferPreset } from '#game/panominator-presets';
 import type { PanominatorQuery, PanominatorResult } from '#game/panominator-types';
-import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
+import { hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
+import { referenceEngines, searchEssence } from '../../support/panominator-engines.ts';
 
 const PROPERTY_TIMEOUT_MS = 180_000;
 
-/** What must be identical between the two bounds: the ranked stuffs and the walk's counts. */
-function essence(result: PanominatorResult) {
-  return {
-    status: result.status,
-    solutions: result.solutions.map((solution) => ({ items: solution.items, exo: solution.exo, objective: solution.objective, points: solution.points })),
-    nodes: result.progress.nodes,
-    leaves: result.progress.leaves,
-  };
-}
-
-async function engines(catalog: Catalog): Promise<{ wasm: Engine; check: Engine; reference: Engine }> {
-  const classes = (await fixtureCatalog('retro')).classes;
-  const full = { ...catalog, classes };
-  return {
-    wasm: await createEngine({ variant: 'retro', catalog: full }),
-    check: await createEngine({ variant: 'retro', catalog: full, panominatorBound: 'check' }),
-    reference: await createEngine({ variant: 'retro', catalog: full, panominatorBound: 'typescript' }),
-  };
-}
 
 /** Runs the query with the three bounds: `check` agrees at every evaluation, WASM and reference give the same result. */
 async function agree(catalog: Catalog, query: PanominatorQuery): Promise<void> {
-  const { wasm, check, reference } = await engines(catalog);
+  const { wasm, check, reference } = await referenceEngines(catalog);
   // Whole searches: a node limit is checked between time slices, so a stopped search is not repeatable.
-  const expected = essence(reference.panominator(query));
+  const expected = searchEssence(reference.panominator(query));
   const before = panominatorBoundChecks.evaluations;
   const feasibilityBefore = panominatorBoundChecks.feasibilityEvaluations;
-  expect(essence(check.panominator(query))).toEqual(expected);
+  expect(searchEssence(check.panominator(query))).toEqual(expected);
   if (expected.nodes > 0) expect(panominatorBoundChecks.evaluations).toBeGreaterThan(before);
   // Every applied node is tested by feasibleAt (WASM and reference compared).
   expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThanOrEqual(expected.nodes);
-  expect(essence(wasm.panominator(query))).toEqual(expected);
+  expect(searchEssence(wasm.panominator(query))).toEqual(expected);
 }
 
 describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript reference on random instances', () => {
@@ -101,11 +83,11 @@ describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript referenc
           fc.tuple(fc.constant(catalog), fc.array(queryArbitrary(catalog), { minLength: 2, maxLength: 4 })),
         ),
         async ([catalog, queries]) => {
-          const { wasm, check, reference } = await engines(catalog);
+          const { wasm, check, reference } = await referenceEngines(catalog);
           for (const query of queries) {
-            const expected = essence(reference.panominator(query));
-            expect(essence(check.panominator(query))).toEqual(expected);
-            expect(essence(wasm.panominator(query))).toEqual(expected);
+            const expected = searchEssence(reference.panominator(query));
+            expect(searchEssence(check.panominator(query))).toEqual(expected);
+            expect(searchEssence(wasm.panominator(query))).toEqual(expected);
           }
         },
       ),
@@ -120,13 +102,13 @@ describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript referenc
           fc.tuple(fc.constant(catalog), queryArbitrary(catalog), queryArbitrary(catalog)),
         ),
         async ([catalog, first, other]) => {
-          const { check, reference } = await engines(catalog);
+          const { check, reference } = await referenceEngines(catalog);
           const search = check.panominatorSearch(first);
           // A whole search of the same engine in between, with an arena of its own. The searches of
           // an engine share its stuff record, so this one keeps the first's character, locked and
           // emptied slots and filters (the same record), with its own objective, constraints and limit.
           const second = { ...first, objective: other.objective, constraints: other.constraints, limit: other.limit };
-          expect(essence(check.panominator(second))).toEqual(essence(reference.panominator(second)));
+          expect(searchEssence(check.panominator(second))).toEqual(searchEssence(reference.panominator(second)));
           // Growing batches of stuffs laid out in linear memory grow it: the search's views are detached.
           for (const count of [2_000, 4_000, 8_000]) check.computeStatsBatch(check.encodeStuffs(Array.from({ length: count }, () => first.stuff)));
           let grown = false;
@@ -135,7 +117,7 @@ describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript referenc
             check.computeStatsBatch(check.encodeStuffs(Array.from({ length: 12_000 }, () => first.stuff)));
             grown = true;
           }
-          expect(essence(search.result())).toEqual(essence(reference.panominator(first)));
+          expect(searchEssence(search.result())).toEqual(searchEssence(reference.panominator(first)));
         },
       ),
       { numRuns: 20 },
@@ -167,7 +149,7 @@ describe.skipIf(!hasRealData)('Panominator bounds and feasibility tests: WASM �
       expect(panominatorBoundChecks.feasibilityEvaluations - feasibilityBefore).toBeGreaterThan(checked.progress.nodes);
       // Dofus 2's trophies cap set_bonus: the split bound is on, compared after most applied nodes (and at each level entry).
       if (game === 'dofus') expect(panominatorBoundChecks.splitEvaluations - splitBefore).toBeGreaterThan(checked.progress.nodes / 2);
-      expect(essence(checked)).toEqual(essence(reference.panominator(query)));
+      expect(searchEssence(checked)).toEqual(searchEssence(reference.panominator(query)));
     }, 180_000);
   }
 });

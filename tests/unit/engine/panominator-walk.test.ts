@@ -15,36 +15,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Catalog } from '#engine/src/catalog.ts';
 import { createEngine } from '#engine/src/index.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { panominatorBoundChecks } from '#engine/src/panominator.ts';
 import { dofusStufferQuery, presetObjective, type DofusStufferPreset } from '#game/panominator-presets';
 import type { PanominatorQuery, PanominatorResult } from '#game/panominator-types';
-import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs.ts';
+import { hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
+import { referenceEngines, searchEssence } from '../../support/panominator-engines.ts';
 
 const PROPERTY_TIMEOUT_MS = 180_000;
 
-/** What must be identical between the two walks: the ranked stuffs and the walk's counts. */
-function essence(result: PanominatorResult) {
-  return {
-    status: result.status,
-    solutions: result.solutions.map((solution) => ({ items: solution.items, exo: solution.exo, objective: solution.objective, points: solution.points })),
-    nodes: result.progress.nodes,
-    leaves: result.progress.leaves,
-  };
-}
-
-async function engines(catalog: Catalog): Promise<{ wasm: Engine; check: Engine; reference: Engine }> {
-  const classes = (await fixtureCatalog('retro')).classes;
-  const full = { ...catalog, classes };
-  return {
-    wasm: await createEngine({ variant: 'retro', catalog: full }),
-    check: await createEngine({ variant: 'retro', catalog: full, panominatorBound: 'check' }),
-    reference: await createEngine({ variant: 'retro', catalog: full, panominatorBound: 'typescript' }),
-  };
-}
 
 /** Steps a search in slices of `sliceMs` to its end. */
 function stepped(engine: Engine, query: PanominatorQuery, sliceMs: number): PanominatorResult {
@@ -61,11 +42,11 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
       fc.asyncProperty(
         fc.boolean().chain((ceilings) => catalogArbitrary({ perGroup: 8, classes: [], setBonusCeilings: ceilings })).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
         async ([catalog, query]) => {
-          const { wasm, check, reference } = await engines(catalog);
-          const expected = essence(reference.panominator(query));
-          expect(essence(wasm.panominator(query))).toEqual(expected);
+          const { wasm, check, reference } = await referenceEngines(catalog);
+          const expected = searchEssence(reference.panominator(query));
+          expect(searchEssence(wasm.panominator(query))).toEqual(expected);
           const walks = panominatorBoundChecks.walks;
-          expect(essence(check.panominator(query))).toEqual(expected);
+          expect(searchEssence(check.panominator(query))).toEqual(expected);
           // A search over before its walk (infeasible at the root, nothing to choose) has no walk to compare.
           if (expected.nodes > 0) {
             expect(panominatorBoundChecks.walks).toBe(walks + 1);
@@ -86,16 +67,16 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
           fc.tuple(fc.constant(catalog), queryArbitrary(catalog), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 0, max: 2 }), fc.double({ min: 0, max: 1, noNaN: true })),
         ),
         async ([catalog, query, parts, part, share]) => {
-          const { wasm, check, reference } = await engines(catalog);
+          const { wasm, check, reference } = await referenceEngines(catalog);
           const split = { ...query, parts, part: part % parts };
-          const expected = essence(reference.panominator(split));
-          expect(essence(wasm.panominator(split))).toEqual(expected);
-          expect(essence(check.panominator(split))).toEqual(expected);
+          const expected = searchEssence(reference.panominator(split));
+          expect(searchEssence(wasm.panominator(split))).toEqual(expected);
+          expect(searchEssence(check.panominator(split))).toEqual(expected);
           // A lower bound below the optimum (as another part forwards it): the same walk on both sides.
           const best = expected.solutions[0]?.objective;
           if (best !== undefined) {
             const lowerBound = best - share * (1 + Math.abs(best));
-            expect(essence(wasm.panominator(split, { lowerBound }))).toEqual(essence(reference.panominator(split, { lowerBound })));
+            expect(searchEssence(wasm.panominator(split, { lowerBound }))).toEqual(searchEssence(reference.panominator(split, { lowerBound })));
           }
         },
       ),
@@ -127,11 +108,11 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
           })
           .chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog), fc.constantFrom('ap', 'mp', 'strength', 'vitality'), fc.integer({ min: 0, max: 100 }))),
         async ([catalog, query, stat, share]) => {
-          const { wasm, reference } = await engines(catalog);
+          const { wasm, reference } = await referenceEngines(catalog);
           // A constraint short of its need down to the Dofus levels: the deficit bound works there.
           const min = stat === 'ap' ? 8 + (share % 4) : stat === 'mp' ? 4 + (share % 3) : 250 + share * 3;
           const constrained = { ...query, constraints: [...(query.constraints ?? []), { stat, min }], allow: { ...query.allow, dofus: true } };
-          expect(essence(wasm.panominator(constrained))).toEqual(essence(reference.panominator(constrained)));
+          expect(searchEssence(wasm.panominator(constrained))).toEqual(searchEssence(reference.panominator(constrained)));
         },
       ),
       { numRuns: 400 },
@@ -143,15 +124,15 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
       fc.asyncProperty(
         catalogArbitrary({ perGroup: 6, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog), queryArbitrary(catalog))),
         async ([catalog, first, other]) => {
-          const { wasm, reference } = await engines(catalog);
-          expect(essence(stepped(wasm, first, 0.001))).toEqual(essence(reference.panominator(first)));
+          const { wasm, reference } = await referenceEngines(catalog);
+          expect(searchEssence(stepped(wasm, first, 0.001))).toEqual(searchEssence(reference.panominator(first)));
           // The searches of an engine share its stuff record (the walk writes the slots as it applies),
           // so the search in between runs before the first one's walk starts, with the same stuff.
           const second = { ...first, objective: other.objective, constraints: other.constraints, limit: other.limit };
           const search = wasm.panominatorSearch(first);
-          expect(essence(wasm.panominator(second))).toEqual(essence(reference.panominator(second)));
+          expect(searchEssence(wasm.panominator(second))).toEqual(searchEssence(reference.panominator(second)));
           while (!search.step(0.001));
-          expect(essence(search.result())).toEqual(essence(reference.panominator(first)));
+          expect(searchEssence(search.result())).toEqual(searchEssence(reference.panominator(first)));
         },
       ),
       { numRuns: 25 },
@@ -184,13 +165,13 @@ describe.skipIf(!hasRealData)('Panominator walk: WASM ≡ TypeScript reference o
       const wasm = await engineOf(game, 'assemblyscript');
       const reference = await engineOf(game, 'typescript');
       const query = dofusStufferQuery(game, preset);
-      const expected = essence(reference.panominator(query));
+      const expected = searchEssence(reference.panominator(query));
       expect(expected.status).toBe('optimal');
       expect(expected.nodes).toBeGreaterThan(0);
-      expect(essence(wasm.panominator(query))).toEqual(expected);
+      expect(searchEssence(wasm.panominator(query))).toEqual(expected);
       for (const part of [0, 1]) {
         const split = { ...query, part, parts: 2 };
-        expect(essence(wasm.panominator(split))).toEqual(essence(reference.panominator(split)));
+        expect(searchEssence(wasm.panominator(split))).toEqual(searchEssence(reference.panominator(split)));
       }
     }, 180_000);
   }
@@ -221,6 +202,6 @@ describe.skipIf(!hasRealData)('Panominator walk: WASM ≡ TypeScript reference o
       { stuff, objective: presetObjective('tank'), allow: { exos: true } },
       { stuff, objective: { wisdom: 1, prospecting: 2 }, constraints: [{ stat: 'ap', min: 9 }, { stat: 'mp', max: 5 }], allow: { dofus: false } },
     ];
-    for (const query of queries) expect(essence(wasm.panominator({ ...query, limit: 3 }))).toEqual(essence(reference.panominator({ ...query, limit: 3 })));
+    for (const query of queries) expect(searchEssence(wasm.panominator({ ...query, limit: 3 }))).toEqual(searchEssence(reference.panominator({ ...query, limit: 3 })));
   }, 180_000);
 });
