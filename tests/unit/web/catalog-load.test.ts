@@ -283,6 +283,24 @@ describe('engine worker memory image load', () => {
     expect(requests).toEqual([]);
   });
 
+  it('downloads the image when the stored copy the page named cannot be read (without offering its tag)', async () => {
+    stubStore();
+    const served = serve('v1');
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder);
+    await vi.waitFor(() => expect(store.entries.size).toBe(1));
+    // A stored answer whose body fails when read (evicted under the worker's feet).
+    const broken = new Response(new ReadableStream({ pull: (controller) => controller.error(new Error('evicted')) }), { headers: { etag: served.imageEtag! } });
+    store.entries.set('/api/catalog/retro/image', broken);
+    store.match = async () => broken;
+    const requests = server(served);
+    const load = timings();
+    expect((await loadEngineCatalog('retro', load, decoder, 'i2-v1')).image?.version).toBe('v1');
+    expect(load.source).toBe('image');
+    expect(load.named).toBeUndefined();
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: null }]);
+  });
+
   it('drops a stored image the page named but the engine refuses, and loads the binary', async () => {
     stubStore();
     const served = serve('v1');

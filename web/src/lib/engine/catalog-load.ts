@@ -165,9 +165,9 @@ interface StoredBytes {
 async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, current?: string): Promise<StoredBytes> {
   const store = await openStore();
   timings.at.storeOpened = epochNow();
-  const stored = await store?.match(key).catch(() => undefined);
+  let stored = await store?.match(key).catch(() => undefined);
   timings.at.storeMatched = epochNow();
-  const storedTag = stored?.headers.get('etag') ?? undefined;
+  let storedTag = stored?.headers.get('etag') ?? undefined;
   if (stored && current !== undefined && etagOfRepresentation(storedTag, current)) {
     const bytes = await stored
       .arrayBuffer()
@@ -187,7 +187,9 @@ async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, curre
         },
       };
     }
-    // Unreadable (evicted meanwhile): asked for as usual.
+    // Unreadable (evicted meanwhile; its body is spent): downloaded, as if nothing were stored.
+    stored = undefined;
+    storedTag = undefined;
   }
   // The stored copy is read while the server is asked whether it is still current (not after its 304).
   const storedBytes = stored?.arrayBuffer();
