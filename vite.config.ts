@@ -3,7 +3,10 @@
  * engine from the repository root, so the dev server may read files above its root.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -118,10 +121,47 @@ function classicEngineStart(): Plugin {
   };
 }
 
+/** The assets worth compressing (text and the engine's binary); images are compressed already. */
+const PRECOMPRESSED = /\.(?:js|css|wasm|svg|json)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Every asset under `assets/` also written compressed, once, at build time (issue 23, the cold
+ * visit): `name.br` (brotli at its best quality) and `name.gz` (gzip 9), each only when smaller, which
+ * the server sends as they are (`@fastify/static` `preCompressed`). Compressing them per request was
+ * the cold visit's bottleneck: brotli's default quality (11) on the stream, ~40 scripts asked at
+ * once, the last first byte a second after the page's.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'tofulab:precompressed-assets',
+    apply: 'build',
+    async writeBundle(options) {
+      if (this.environment?.config.build.ssr || !options.dir) return;
+      const folder = path.join(options.dir, 'assets');
+      const files = readdirSync(folder).filter((name) => PRECOMPRESSED.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(folder, name);
+          const source = readFileSync(file);
+          const mode = name.endsWith('.wasm') ? zlib.constants.BROTLI_MODE_GENERIC : zlib.constants.BROTLI_MODE_TEXT;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: mode, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            gzip(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), hashedThemeInit(), classicEngineStart()],
+  plugins: [react(), hashedThemeInit(), classicEngineStart(), precompressedAssets()],
   define: { __TOFULAB_VARIANT__: JSON.stringify(SITE_VARIANT) },
   build: isSsrBuild ? PRERENDER_BUILD : {
     outDir: '../dist/web',

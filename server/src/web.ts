@@ -13,7 +13,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '#contract/pages';
-import { enginePageOf } from '#contract/engine-pages';
+import { enginePageOf, LOCAL_DRAFT_PAGES } from '#contract/engine-pages';
 import { DEFAULT_LANG } from '#contract/common';
 import { API_ROOT } from '#contract/route';
 import { VARIANTS, type Variant } from '#game/variants';
@@ -76,6 +76,11 @@ export function withCatalogRepresentation(html: string, representation: string):
   // Versions are hashes: anything else is left unnamed (the worker then asks the server as usual).
   if (!/^[A-Za-z0-9._-]+$/.test(representation)) return html;
   return html.replace(/<html\b/i, `<html data-catalog="${representation}"`);
+}
+
+/** A draft page's HTML: `data-local-draft` on its <html> (the early start asks for the local draft's sheet). */
+export function withLocalDraft(html: string): string {
+  return html.replace(/<html\b/i, '<html data-local-draft');
 }
 
 /** `html` with `tags` first among its scripts (before the theme's and the app's), else at the end of its head. */
@@ -148,9 +153,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     index: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // The build's compressed copies (`name.br`, `name.gz`: vite.config.ts precompressedAssets) sent as
+    // they are to a client that accepts them; @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
     // Source maps stay on the server's disk for debugging, never served (they hold the source);
-    // index.html is only served with its site's variant (below).
-    allowedPath: (pathName) => !pathName.endsWith('.map') && pathName !== '/index.html',
+    // index.html is only served with its site's variant (below); the compressed copies only in place of their file.
+    allowedPath: (pathName) => !/\.(?:map|br|gz)$/.test(pathName) && pathName !== '/index.html',
   });
   const template = readFileSync(path.join(config.webDir, 'index.html'), 'utf8');
   const pages = new Map(VARIANTS.map((variant) => [variant, pageHtml(template, variant, config.sites)]));
@@ -180,8 +188,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const pathname = request.url.split('?')[0] ?? '/';
     const page = pages.get(request.site);
     const lang = homeLanguage(pathname);
-    if (enginePageOf(pathname) !== undefined) {
-      const html = enginePages.get(request.site);
+    const enginePage = enginePageOf(pathname);
+    if (enginePage !== undefined) {
+      const builderPage = enginePages.get(request.site);
+      // The draft's pages: the early start asks for the local draft's first sheet.
+      const html = builderPage !== undefined && LOCAL_DRAFT_PAGES.has(enginePage) ? withLocalDraft(builderPage) : builderPage;
       // The catalogue's current memory image named on the page: the early worker holding it in its
       // store reads it without asking the server (a lookup failure only costs it that question).
       return app.repos.catalogs

@@ -8,9 +8,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#contract/common';
-import { ENGINE_PAGES } from '#contract/engine-pages';
+import { ENGINE_PAGES, LOCAL_DRAFT_PAGES } from '#contract/engine-pages';
 import { buildPath } from '#contract/pages';
 import { etagOfRepresentation } from '#contract/catalog-paths';
 import { engineStartTags, withEngineStart } from '#server/web';
@@ -23,6 +24,7 @@ const MANIFEST = {
 };
 const ENGINE_START = { file: 'assets/engine-start-3.js' };
 const START_TAGS = '<script src="/assets/engine-start-3.js"></script>';
+const SCRIPT = Buffer.from(Array.from({ length: 200 }, (_, index) => `export const value${index} = ${index} * 2;\n`).join(''));
 
 describe('the engine start tags', () => {
   it('are the build’s classic early-start script; nothing without one or for a name outside /assets/', () => {
@@ -52,6 +54,11 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
     writeFileSync(path.join(dir, 'index.html'), INDEX);
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     if (engineStart) writeFileSync(path.join(dir, '.vite', 'engine-start.json'), JSON.stringify(engineStart));
+    // A script with the build's compressed copies (vite.config.ts precompressedAssets), and one without.
+    writeFileSync(path.join(dir, 'assets', 'app-7.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'assets', 'app-7.js.br'), zlib.brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(dir, 'assets', 'app-7.js.gz'), zlib.gzipSync(SCRIPT));
+    writeFileSync(path.join(dir, 'assets', 'plain-8.js'), SCRIPT);
   }
 
   beforeAll(async () => {
@@ -80,8 +87,13 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
         expect(response.body.indexOf(START_TAGS)).toBeLessThan(response.body.indexOf('/theme-init.js'));
         expect(response.body).toContain('data-variant="retro"');
         expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+        // The draft's pages, and only they, tell the early start to ask for the local draft's sheet.
+        expect(/<html\b[^>]*\bdata-local-draft\b/.test(response.body), `${name} ${lang}`).toBe(LOCAL_DRAFT_PAGES.has(name));
       }
     }
+    expect([...LOCAL_DRAFT_PAGES]).toEqual(expect.arrayContaining(['stuff.draft', 'stuff.draft-items', 'stuff.draft-boosts']));
+    expect(LOCAL_DRAFT_PAGES.has('stuff.private')).toBe(false);
+    expect((await page(harness, '/fr/')).body).not.toContain('data-local-draft');
   });
 
   it('a builder page names its catalogue’s current memory image, the tag the image route answers with', async () => {
@@ -104,6 +116,29 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
       expect(response.body, url).not.toContain('engine-start');
       expect(response.body, url).toContain('/assets/index-1.js');
     }
+  });
+
+  it('a script with compressed copies is sent as the copy the client accepts, immutable; the copies are not files of their own', async () => {
+    const get = (url: string, encoding: string) => harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await get('/assets/app-7.js', accepted);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(String(answer.headers['content-type'])).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(answer.rawPayload).equals(SCRIPT)).toBe(true);
+    }
+    const plain = await get('/assets/app-7.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(SCRIPT)).toBe(true);
+    // Without copies the script is still compressed (on the fly).
+    const onTheFly = await get('/assets/plain-8.js', 'br');
+    expect(onTheFly.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(onTheFly.rawPayload).equals(SCRIPT)).toBe(true);
+    for (const copy of ['/assets/app-7.js.br', '/assets/app-7.js.gz']) expect((await get(copy, 'identity')).statusCode, copy).toBe(404);
   });
 
   it('a build without the early start serves the plain page', async () => {
