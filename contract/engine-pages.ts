@@ -35,6 +35,12 @@ export const ENGINE_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'stuff.public-skin',
 ]);
 
+/**
+ * The draft's pages: their first sheet is the visitor's local draft's, which the early start reads
+ * and asks the worker for before the app's code runs (the server marks them `data-local-draft`).
+ */
+export const LOCAL_DRAFT_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([...ENGINE_PAGES].filter((name) => name === 'stuff.draft' || name.startsWith('stuff.draft-')));
+
 /** The engine page a path such as `/fr/stuff/draft` opens, if it is one. */
 export function enginePageOf(pathname: string): RouteName | undefined {
   const match = matchLocalisedPath(pathname);

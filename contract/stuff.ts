@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SLOTS } from '#game/slots';
 import { PRIMARY_STATS, STAT_KEYS } from '#game/stats';
 import { VARIANT_RULES, DEFAULT_VARIANT } from '#game/variants';
-import { BOOST_EFFECTS } from '#game/stuff';
+import { BOOST_EFFECTS, DEFAULT_CLASS_ID } from '#game/stuff';
 
 /** site-spec §3 visibility enumeration; builder-spec §4 stuff modes. */
 export const STUFF_MODES = ['none', 'private', 'public', 'local'] as const;
@@ -22,7 +22,7 @@ export const LOCAL_STUFF_ID = 0;
 export const CHARACTER_LEVEL_MIN = 1;
 export const CHARACTER_LEVEL_MAX = VARIANT_RULES[DEFAULT_VARIANT].levelMax;
 export const SCROLL_MAX = VARIANT_RULES[DEFAULT_VARIANT].scrollMax;
-export const DEFAULT_CLASS_ID = 1;
+export { DEFAULT_CLASS_ID };
 
 const SlotKey = z.enum(SLOTS);
 const StatKey = z.enum(STAT_KEYS);

@@ -34,6 +34,14 @@ export interface StuffInput {
   boosts?: Partial<Record<StatKey, number>> | readonly Boost[];
 }
 
+/** builder-spec §3: a new stuff's class (Féca, id 1). */
+export const DEFAULT_CLASS_ID = 1;
+
+/** What a new draft computes with (builder-spec §4): the default class at level 200, nothing worn or invested. */
+export function newStuffInput() {
+  return { classId: DEFAULT_CLASS_ID, level: 200, gender: 0 as const, points: {}, scrolls: {}, items: {}, rolls: {}, forgemagie: {}, boosts: [] as never[] } satisfies StuffInput;
+}
+
 /** Boost effects beyond the stat keys. */
 export const BOOST_EFFECTS = ['hp_percent', 'shield_percent', 'shield'] as const;
 export type BoostEffect = StatKey | (typeof BOOST_EFFECTS)[number];

@@ -5,7 +5,8 @@
  * engine worker on the page, not two) and the sheet it computes is the engine's, made from the
  * engine's memory image of the catalogue (its JSON part read after the first sheet); the next visit
  * reads that image from the browser's store without a request when it is the one the page's HTML
- * names current (`data-catalog`), else after a 304. A build with VITE_CATALOG_IMAGE=0 loads the binary
+ * names current (`data-catalog`), else after a 304. On the draft's page the early start also asks for
+ * the local draft's first sheet, and the app shows that answer (the engine's sheet of the draft). A build with VITE_CATALOG_IMAGE=0 loads the binary
  * instead. Pages without the engine start no worker.
  * Fixture data, 1366×900, Retro in English.
  */
@@ -69,6 +70,14 @@ describe.skipIf(!hasChromium)(
       const imageBuild = process.env.VITE_CATALOG_IMAGE !== '0';
       expect(imageBuild ? ['image', 'image-store'] : ['binary', 'store']).toContain(cold.source);
       expect(cold.workerMarks).toBe(1);
+      // A draft page: its first sheet was asked by the early start, before the app's code ran, and the app took that answer.
+      const early = await page.evaluate(() => ({
+        asked: performance.getEntriesByName('tofulab:first-sheet-asked')[0]?.startTime ?? Number.NaN,
+        domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+        detail: (performance.getEntriesByName('tofulab:first-sheet')[0] as PerformanceMark).detail as { early?: boolean } | null,
+      }));
+      expect(early.asked).toBeLessThan(early.domContentLoaded);
+      expect(early.detail).toEqual({ early: true });
       const workers = page.workers();
       expect(workers).toHaveLength(1);
       // Named for the game and the catalogue's current memory image, as the page's HTML names it.

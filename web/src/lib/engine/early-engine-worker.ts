@@ -2,7 +2,30 @@
  * The engine worker started by a builder page's HTML before the app's code runs (issue 23,
  * `web/src/engine-start.ts`), handed to the app's bridge on its first call (`EngineBridge`). Kept
  * on `globalThis`: the early start and the app are two entries of the build.
+ *
+ * On the draft's pages the early start also asks that worker for the draft's first sheet
+ * (`askEarlyDraftSheet`), in a message of its own (not Comlink's: the worker answers it before
+ * Comlink sees it); the app takes the answer for its first sheet when its own input is the same
+ * (`takeEarlyDraftSheet`, `app/draft-sheet.ts`), so the builder's first render can show the sheet.
  */
+import type { StuffInput } from '#game/stuff';
+import type { StuffInspection } from './engine.worker.ts';
+
+/** What the early start asks, and what the worker answers, under this key of the message's data. */
+export const EARLY_DRAFT_SHEET = 'tofulab:early-draft-sheet';
+
+/** The worker's answer: the inspection and when the page received it (performance time), or why there is none. */
+export type EarlyDraftAnswer = { inspection: StuffInspection; receivedAt: number } | { error: string };
+
+/** The draft's first sheet asked by the early start. */
+export interface EarlyDraftSheet {
+  variant: string;
+  input: StuffInput;
+  /** When it was asked (performance time). */
+  askedAt: number;
+  answer: Promise<EarlyDraftAnswer>;
+}
+
 interface EarlyEngineWorker {
   worker: Worker;
   /** The worker failed before the bridge took it (its script did not load): the bridge starts its own. */
@@ -10,14 +33,51 @@ interface EarlyEngineWorker {
 }
 
 const KEY = Symbol.for('tofulab.early-engine-worker');
+const DRAFT_KEY = Symbol.for('tofulab.early-draft-sheet');
 
-type Holder = { [KEY]?: EarlyEngineWorker };
+type Holder = { [KEY]?: EarlyEngineWorker; [DRAFT_KEY]?: EarlyDraftSheet };
 
 /** Leaves `worker` (already loading its page's catalogue, by its name) for the bridge. */
 export function offerEarlyEngineWorker(worker: Worker): void {
   const early: EarlyEngineWorker = { worker, failed: false };
   worker.addEventListener('error', () => (early.failed = true), { once: true });
   (globalThis as Holder)[KEY] = early;
+}
+
+/**
+ * Asks `worker` (the early one) for the sheet of the draft `input` (the page's first sheet, marked
+ * `tofulab:first-sheet-asked`); its answer waits for `takeEarlyDraftSheet`.
+ */
+export function askEarlyDraftSheet(worker: Worker, variant: string, input: StuffInput): void {
+  const answer = new Promise<EarlyDraftAnswer>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = (event.data as Record<string, unknown> | null)?.[EARLY_DRAFT_SHEET] as { inspection?: StuffInspection; error?: string } | undefined;
+      if (data === undefined) return;
+      stop();
+      resolve(data.inspection ? { inspection: data.inspection, receivedAt: performance.now() } : { error: String(data.error) });
+    };
+    const onError = () => {
+      stop();
+      resolve({ error: 'the engine worker failed' });
+    };
+    const stop = () => {
+      worker.removeEventListener('message', onMessage);
+      worker.removeEventListener('error', onError);
+    };
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError);
+  });
+  performance.mark('tofulab:first-sheet-asked');
+  (globalThis as Holder)[DRAFT_KEY] = { variant, input, askedAt: performance.now(), answer };
+  worker.postMessage({ [EARLY_DRAFT_SHEET]: { variant, input } });
+}
+
+/** The draft sheet the early start asked for, once (the next call gets undefined). */
+export function takeEarlyDraftSheet(): EarlyDraftSheet | undefined {
+  const holder = globalThis as Holder;
+  const sheet = holder[DRAFT_KEY];
+  delete holder[DRAFT_KEY];
+  return sheet;
 }
 
 /**
@@ -35,4 +95,12 @@ export function takeEarlyEngineWorker(): Worker | undefined {
     return undefined;
   }
   return early.worker;
+}
+
+/** The request of an early draft sheet in a message's data (the worker's side), or undefined. */
+export function earlyDraftSheetRequest(data: unknown): { variant: string; input: StuffInput } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const request = (data as Record<string, unknown>)[EARLY_DRAFT_SHEET] as { variant?: unknown; input?: unknown } | undefined;
+  if (typeof request !== 'object' || request === null || typeof request.variant !== 'string' || typeof request.input !== 'object' || request.input === null) return undefined;
+  return { variant: request.variant, input: request.input as StuffInput };
 }

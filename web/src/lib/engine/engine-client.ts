@@ -78,8 +78,9 @@ function abortable<T>(signal: AbortSignal | undefined, promise: Promise<T>, onAb
  * timeline, with a `tofulab:catalog` mark whose detail says how it was loaded: what the catalogue
  * bench reads. Marks cost nothing the user notices; a worker that lost its timings marks nothing.
  */
-async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant: Variant): Promise<void> {
-  performance.mark('tofulab:first-sheet');
+async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant: Variant, receivedAt?: number): Promise<void> {
+  // An early answer (the page's early start asked) is marked when the page received it.
+  performance.mark('tofulab:first-sheet', receivedAt === undefined ? undefined : { startTime: receivedAt, detail: { early: true } });
   const timings = await remote.catalogLoadTimings(variant).catch(() => null);
   if (!timings) return;
   for (const [step, at] of Object.entries(timings.at)) {
@@ -128,6 +129,17 @@ export class EngineBridge {
       }
       return inspection;
     });
+  }
+
+  /**
+   * The page's first sheet came from the early start's question (`takeEarlyDraftSheet`), received at
+   * `receivedAt` (performance time): marked as the first sheet, with the catalogue's load, as if this
+   * bridge had asked for it.
+   */
+  adoptFirstSheet(variant: Variant, receivedAt: number): void {
+    if (this.firstSheetMarked) return;
+    this.firstSheetMarked = true;
+    void this.call(undefined, (remote) => markCatalogLoad(remote, variant, receivedAt)).catch(() => undefined);
   }
 
   weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions, signal?: AbortSignal): Promise<WeaponDamage | null> {

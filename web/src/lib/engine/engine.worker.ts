@@ -20,6 +20,7 @@ import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
 import { catalogueNamedBy, catalogueRepresentationNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
+import { EARLY_DRAFT_SHEET, earlyDraftSheetRequest } from './early-engine-worker.ts';
 
 installEngineErrorTransfer();
 
@@ -313,6 +314,21 @@ const engineWorkerApi = {
 };
 
 export type EngineWorkerApi = typeof engineWorkerApi;
+
+// The draft's first sheet asked by the page's early start (`askEarlyDraftSheet`), in a message of its
+// own: answered here, before Comlink's listener (added next) would take it for a call.
+self.addEventListener('message', (event: MessageEvent) => {
+  const request = earlyDraftSheetRequest(event.data);
+  if (!request) return;
+  event.stopImmediatePropagation();
+  const answer = isVariant(request.variant)
+    ? engineWorkerApi.inspectStuff(request.variant, request.input)
+    : Promise.reject(new Error(`not a game: ${request.variant}`));
+  answer.then(
+    (inspection) => self.postMessage({ [EARLY_DRAFT_SHEET]: { inspection } }),
+    (error: unknown) => self.postMessage({ [EARLY_DRAFT_SHEET]: { error: error instanceof Error ? error.message : String(error) } }),
+  );
+});
 
 Comlink.expose(engineWorkerApi);
 

@@ -4,10 +4,11 @@
  * `private` (REST, the member's own) and `public` (REST, read-only) adapters come with the stuff
  * endpoints of the API.
  */
-import { Stuff, LOCAL_STUFF_ID, DEFAULT_CLASS_ID, type StuffMode } from '#contract/stuff';
+import { Stuff, LOCAL_STUFF_ID, type StuffMode } from '#contract/stuff';
+import { newStuffInput } from '#game/stuff';
+import { LOCAL_STUFF_KEY } from './local-draft.ts';
 
-/** Storage key of site-spec §9. */
-export const LOCAL_STUFF_KEY = 'local-stuff';
+export { LOCAL_STUFF_KEY };
 
 export interface StuffStorage {
   readonly mode: StuffMode;
@@ -31,15 +32,7 @@ export function newLocalStuff(): Stuff {
     id: LOCAL_STUFF_ID,
     mode: 'local',
     name: '',
-    classId: DEFAULT_CLASS_ID,
-    level: 200,
-    gender: 0,
-    points: {},
-    scrolls: {},
-    items: {},
-    rolls: {},
-    forgemagie: {},
-    boosts: [],
+    ...newStuffInput(),
   };
 }
 
