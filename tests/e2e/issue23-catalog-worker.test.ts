@@ -5,7 +5,8 @@
  * engine worker on the page, not two) and the sheet it computes is the engine's, made from the
  * engine's memory image of the catalogue (its JSON part read after the first sheet); the next visit
  * reads that image from the browser's store without a request when it is the one the page's HTML
- * names current (`data-catalog`), else after a 304. On the draft's page the early start also asks for
+ * names current (`data-catalog`; from the worker's file copy in the origin's private file system once
+ * written), else after a 304. On the draft's page the early start also asks for
  * the local draft's first sheet, and the app shows that answer (the engine's sheet of the draft). A build with VITE_CATALOG_IMAGE=0 loads the binary
  * instead. Pages without the engine start no worker.
  * Fixture data, 1366×900, Retro in English.
@@ -25,11 +26,12 @@ const GOBBALL_HAMMER = 2416;
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 
 /** The first sheet's marks: how the page's worker loaded its catalogue. */
-async function firstSheet(page: Page): Promise<{ source: string; named: boolean; workerMarks: number }> {
+async function firstSheet(page: Page): Promise<{ source: string; named: boolean; storedIn?: string; workerMarks: number }> {
   await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 30_000 });
   return page.evaluate(() => ({
     source: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string }).source,
     named: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { named: boolean }).named,
+    storedIn: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { storedIn?: string }).storedIn,
     workerMarks: performance.getEntriesByName('tofulab:engine-worker').length,
   }));
 }
@@ -101,7 +103,8 @@ describe.skipIf(!hasChromium)(
         imageRequests.length = 0;
         await page.reload();
         const unasked = await firstSheet(page);
-        expect(unasked).toMatchObject({ source: 'image-store', named: true });
+        // From the worker's file copy (written once the engine accepted the bytes), not Cache Storage.
+        expect(unasked).toMatchObject({ source: 'image-store', named: true, storedIn: 'file' });
         expect(imageRequests).toEqual([]);
       }
       expect(page.workers()).toHaveLength(1);

@@ -20,7 +20,7 @@ import {
 } from '#engine/src/index.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { CATALOG_STORE, loadCatalog, loadEngineCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { CATALOG_STORE, fileCopyName, loadCatalog, loadEngineCatalog, readFileCopy, writeFileCopy, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
 import { catalogRoutes } from '#contract/catalog';
 import { catalogEtag, catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import { fixtureCatalog } from '../../support/catalogs.ts';
@@ -379,5 +379,205 @@ describe('the catalogue paths the worker uses without zod', () => {
       expect(catalogPaths[name].path).toBe(catalogRoutes[name].path);
       for (const game of ['retro', 'dofus', 'touch', 'a b/c']) expect(catalogPaths[name].url({ game })).toBe(catalogRoutes[name].url({ game }));
     }
+  });
+});
+
+/** A file of the origin's private file system, with the locks of its synchronous handles. */
+class MemoryFile {
+  data = new Uint8Array(0);
+  writer = false;
+  readers = 0;
+}
+
+/** A synchronous access handle over a `MemoryFile` (the worker-only API: read, write, truncate, flush, size). */
+class MemorySyncHandle {
+  constructor(
+    private readonly file: MemoryFile,
+    private readonly readOnly: boolean,
+  ) {}
+  getSize() {
+    return this.file.data.length;
+  }
+  read(buffer: Uint8Array, { at = 0 }: { at?: number } = {}) {
+    const part = this.file.data.subarray(at, at + buffer.length);
+    buffer.set(part);
+    return part.length;
+  }
+  write(buffer: Uint8Array, { at = 0 }: { at?: number } = {}) {
+    if (this.readOnly) throw new DOMException('read-only', 'NoModificationAllowedError');
+    if (at + buffer.length > this.file.data.length) {
+      const grown = new Uint8Array(at + buffer.length);
+      grown.set(this.file.data);
+      this.file.data = grown;
+    }
+    this.file.data.set(buffer, at);
+    return buffer.length;
+  }
+  truncate(size: number) {
+    this.file.data = this.file.data.slice(0, size);
+  }
+  flush() {}
+  close() {
+    if (this.readOnly) this.file.readers -= 1;
+    else this.file.writer = false;
+  }
+}
+
+/** The origin's private folder in memory, as `navigator.storage.getDirectory()` gives it in a worker. */
+class MemoryFolder {
+  readonly files = new Map<string, MemoryFile>();
+  async getFileHandle(name: string, { create = false }: { create?: boolean } = {}) {
+    let file = this.files.get(name);
+    if (!file && !create) throw new DOMException(name, 'NotFoundError');
+    if (!file) this.files.set(name, (file = new MemoryFile()));
+    return new MemoryFileHandle(file);
+  }
+  async removeEntry(name: string) {
+    if (!this.files.delete(name)) throw new DOMException(name, 'NotFoundError');
+  }
+}
+
+class MemoryFileHandle {
+  constructor(readonly file: MemoryFile) {}
+  async createSyncAccessHandle({ mode = 'readwrite' }: { mode?: string } = {}) {
+    const readOnly = mode === 'read-only';
+    if (this.file.writer || (!readOnly && this.file.readers > 0)) throw new DOMException('locked', 'NoModificationAllowedError');
+    if (readOnly) this.file.readers += 1;
+    else this.file.writer = true;
+    return new MemorySyncHandle(this.file, readOnly);
+  }
+}
+
+describe('the worker’s file copy of the stored image', () => {
+  let catalog: Catalog;
+  let store: MemoryCache;
+  let folder: MemoryFolder;
+  const FILE = fileCopyName('/api/catalog/retro/image');
+
+  beforeAll(async () => {
+    catalog = await fixtureCatalog('retro');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function serve(version: string): Served {
+    const versioned = { ...catalog, version };
+    return {
+      binary: encodeCatalogBinary(versioned),
+      etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`,
+      json: JSON.stringify(versioned),
+      image: imageContainer(versioned),
+      imageEtag: `"i2-${version}"`,
+    };
+  }
+
+  function stubStores(): void {
+    store = new MemoryCache();
+    folder = new MemoryFolder();
+    vi.stubGlobal('caches', { open: async () => store });
+    vi.stubGlobal('navigator', { storage: { getDirectory: async () => folder } });
+    vi.stubGlobal('FileSystemFileHandle', MemoryFileHandle);
+  }
+
+  /** The tag a file copy names (undefined: none, or a copy that names none). */
+  function fileTag(): string | undefined {
+    const data = folder.files.get(FILE)?.data;
+    if (!data || data.length < 8 || new DataView(data.buffer, data.byteOffset).getUint32(0, true) !== 0x31494c54) return undefined;
+    return new TextDecoder().decode(data.subarray(8, 8 + new DataView(data.buffer, data.byteOffset).getUint32(4, true)));
+  }
+
+  it('is written after a download and read on the next visit the page names it current, without the Cache Storage or the server', async () => {
+    stubStores();
+    const served = serve('v1');
+    server(served);
+    const cold = timings();
+    await loadEngineCatalog('retro', cold, decoder, 'i2-v1');
+    expect(cold.storedIn).toBeUndefined();
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    expect(store.entries.size).toBe(1);
+
+    const requests = server(served);
+    const match = vi.spyOn(store, 'match');
+    const warm = timings();
+    const loaded = await loadEngineCatalog('retro', warm, decoder, 'i2-v1');
+    expect(loaded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
+    expect(warm).toMatchObject({ source: 'image-store', named: true, storedIn: 'file', transferred: 0 });
+    expect(requests).toEqual([]);
+    expect(match).not.toHaveBeenCalled();
+    // Without the page's name (a worker the app started itself) the Cache Storage answers, after a 304, as before.
+    const unnamed = timings();
+    await loadEngineCatalog('retro', unnamed, decoder);
+    expect(unnamed).toMatchObject({ source: 'image-store', storedIn: 'cache' });
+  });
+
+  it('of another version is not read: the new version is downloaded and replaces it', async () => {
+    stubStores();
+    const first = serve('v1');
+    server(first);
+    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
+    await vi.waitFor(() => expect(fileTag()).toBe(first.imageEtag));
+    const second = serve('v2');
+    const requests = server(second);
+    const changed = timings();
+    expect((await loadEngineCatalog('retro', changed, decoder, 'i2-v2')).image?.version).toBe('v2');
+    expect(changed.source).toBe('image');
+    expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: first.imageEtag }]);
+    await vi.waitFor(() => expect(fileTag()).toBe(second.imageEtag));
+  });
+
+  it('cut short (no tag in its header) is not read; the Cache Storage’s copy is, and the file is written again', async () => {
+    stubStores();
+    const served = serve('v1');
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    folder.files.get(FILE)!.data.fill(0, 0, 4);
+    const requests = server(served);
+    const load = timings();
+    await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    expect(load).toMatchObject({ source: 'image-store', named: true, storedIn: 'cache' });
+    expect(requests).toEqual([]);
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const again = timings();
+    await loadEngineCatalog('retro', again, decoder, 'i2-v1');
+    expect(again.storedIn).toBe('file');
+  });
+
+  it('damaged is refused by the engine, dropped with the stored copy, and the binary loaded', async () => {
+    stubStores();
+    const served = serve('v1');
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const data = folder.files.get(FILE)!.data;
+    data[data.length - 5] ^= 0x20;
+    const requests = server(served);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    expect(loaded.image).toBeUndefined();
+    expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
+    expect(load.fallback).toMatch(/refused \(checksum\)/);
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary']);
+    expect(folder.files.has(FILE)).toBe(false);
+    expect(await store.match('/api/catalog/retro/image')).toBeUndefined();
+  });
+
+  it('is read by several workers at once, and not written while one reads it', async () => {
+    stubStores();
+    const served = serve('v1');
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const reader = await (await folder.getFileHandle(FILE)).createSyncAccessHandle({ mode: 'read-only' });
+    expect(await readFileCopy('/api/catalog/retro/image', 'i2-v1')).toEqual(served.image);
+    expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(false);
+    reader.close();
+    expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(true);
+    expect(await readFileCopy('/api/catalog/retro/image', 'i2-v1')).toBeUndefined();
+    expect(await readFileCopy('/api/catalog/retro/image', 'i2-v2')).toEqual(new Uint8Array(8));
+    expect(fileCopyName('/api/catalog/retro/image')).toBe('api-catalog-retro-image.bin');
   });
 });

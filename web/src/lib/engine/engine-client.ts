@@ -87,7 +87,14 @@ async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant:
     performance.mark(`tofulab:catalog:${step}`, { startTime: Math.max(0, at - performance.timeOrigin) });
   }
   performance.mark('tofulab:catalog', {
-    detail: { source: timings.source, bytes: timings.bytes, transferred: timings.transferred, fallback: timings.fallback, named: timings.named === true },
+    detail: {
+      source: timings.source,
+      bytes: timings.bytes,
+      transferred: timings.transferred,
+      fallback: timings.fallback,
+      named: timings.named === true,
+      storedIn: timings.storedIn,
+    },
   });
 }
 

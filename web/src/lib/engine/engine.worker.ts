@@ -176,6 +176,10 @@ export interface ClassSpellDamage {
   levels: SpellDamage[];
 }
 
+function inspect(engine: Engine, stuff: StuffInput): StuffInspection {
+  return { sheet: engine.computeStats(stuff), unmetConditions: engine.checkConditions(stuff), ruleViolations: engine.checkSlotRules(stuff) };
+}
+
 /** The Panominator runs of this worker, by the id the page gave them: a bound or a stop may arrive at any slice. */
 const panominatorRuns = new Map<number, SliceControl>();
 
@@ -199,11 +203,7 @@ const engineWorkerApi = {
   async inspectStuff(variant: Variant, stuff: StuffInput): Promise<StuffInspection> {
     const engine = await engineFor(variant);
     readCatalogSoon(engine);
-    return {
-      sheet: engine.computeStats(stuff),
-      unmetConditions: engine.checkConditions(stuff),
-      ruleViolations: engine.checkSlotRules(stuff),
-    };
+    return inspect(engine, stuff);
   },
 
   async weaponDamage(variant: Variant, stuff: StuffInput, target?: Target, options?: DamageOptions): Promise<WeaponDamage | null> {
@@ -321,8 +321,10 @@ self.addEventListener('message', (event: MessageEvent) => {
   const request = earlyDraftSheetRequest(event.data);
   if (!request) return;
   event.stopImmediatePropagation();
+  // Without starting the catalogue's read (`readCatalogSoon`): the page is still loading its own code,
+  // which that parse (~100 ms) would slow on a small machine; the page's next calls, or the deadline, start it.
   const answer = isVariant(request.variant)
-    ? engineWorkerApi.inspectStuff(request.variant, request.input)
+    ? engineFor(request.variant).then((engine) => inspect(engine, request.input))
     : Promise.reject(new Error(`not a game: ${request.variant}`));
   answer.then(
     (inspection) => self.postMessage({ [EARLY_DRAFT_SHEET]: { inspection } }),
