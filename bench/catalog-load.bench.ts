@@ -6,11 +6,14 @@
  * (web/src/lib/engine/engine-client.ts `markCatalogLoad`): catalogue request → first byte → bytes
  * received → parsed → converted → laid out in WASM memory → first sheet on the page (received by the
  * page: `first_sheet_ms`; on screen, the builder's sheet panel rendered with it: `first_sheet_shown_ms`).
- * Cold: a new browser context (empty HTTP cache and browser store). Warm: the same page opened again
- * in that context (HTTP cache and browser store kept). Medians of ROUNDS rounds.
+ * Cold: a new browser profile (empty HTTP cache and browser stores; on disk, CATALOG_BENCH_PROFILE
+ * below). Warm: the same page opened again in that profile (caches and stores kept). Medians of ROUNDS rounds.
  * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, hasChromium, startSite } from '../tests/e2e/support/site.ts';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
 import { writeRows, type BenchRow } from './results.ts';
@@ -35,6 +38,8 @@ const BEFORE_MS: Record<string, number | null> = { cold: 1689, warm: 558 };
 
 interface Measure {
   source: string;
+  /** Where a stored catalogue was read from (`file`, `cache`), when it was. */
+  storedIn?: string;
   bytes: number;
   transferred: number;
   /** Milliseconds from navigation start to each step. */
@@ -60,7 +65,7 @@ async function measure(page: Page, url: string): Promise<Measure> {
     if (shown) at.firstSheetShown = shown.startTime;
     const asked = performance.getEntriesByName('tofulab:first-sheet-asked')[0];
     if (asked) at.firstSheetAsked = asked.startTime;
-    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string; bytes: number; transferred: number };
+    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string; bytes: number; transferred: number; storedIn?: string };
     return { ...detail, at };
   });
 }
@@ -73,6 +78,7 @@ function median(values: number[]): number {
 function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
   const at = (step: string) => median(runs.map((run) => run.at[step] ?? Number.NaN));
   const split: BenchRow = { name: `catalogue into the worker, ${label} (${source}, headless Chromium): navigation → first sheet` };
+  split.profile = PROFILE;
   split.first_sheet_ms = Math.round(at('firstSheet'));
   // The spread over the rounds (the shared machine's load moves every figure).
   const sheets = runs.map((run) => run.at.firstSheet);
@@ -96,16 +102,45 @@ function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
     previousAt = value;
   }
   split.source = [...new Set(runs.map((run) => run.source))].join('/');
+  const storedIn = [...new Set(runs.flatMap((run) => (run.storedIn ? [run.storedIn] : [])))].join('/');
+  if (storedIn) split.stored_in = storedIn;
   split.body_bytes = runs[0].bytes;
   split.transferred_bytes = median(runs.map((run) => run.transferred));
   split.rounds = runs.length;
   return split;
 }
 
-/** Cold then warm rounds on `baseUrl`'s builder, each in a new browser context. */
+/**
+ * The browser profile of each round: `disk` (the default) a new profile folder on disk, as a
+ * visitor's browser keeps its HTTP cache, code cache, Cache Storage and private file system;
+ * `incognito` a new context of one browser, whose stores are all in memory (the figures before the
+ * file copy of the catalogue were taken so: its synchronous reads go through the browser's process there).
+ */
+const PROFILE = process.env.CATALOG_BENCH_PROFILE === 'incognito' ? 'incognito' : 'disk';
+
+/** A new profile (empty caches and stores) of the kind `PROFILE` says. */
+async function newProfile(browser: Browser): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const options = { locale: 'fr-FR', viewport: { width: 1366, height: 900 } };
+  if (PROFILE === 'incognito') {
+    const context = await browser.newContext(options);
+    return { context, close: () => context.close() };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'tofulab-bench-profile-'));
+  const context = await chromium.launchPersistentContext(folder, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], ...options });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cold then warm rounds on `baseUrl`'s builder, each in a new browser profile. */
 async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: Measure[]): Promise<void> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
+  const profile = await newProfile(browser);
+  const context = profile.context;
+  const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => {
     // A visitor's session check is a 401 ("Failed to load resource"): expected, not worth a line.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) console.warn(`page console error: ${message.text()}`);
@@ -113,7 +148,7 @@ async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: M
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
   cold.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
   warm.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
-  await context.close();
+  await profile.close();
 }
 
 /**

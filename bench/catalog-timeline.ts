@@ -5,6 +5,9 @@
  * in milliseconds from navigation start, plus the page's long tasks. Not a bench (writes no row):
  * `npx tsx bench/catalog-timeline.ts [rounds]` after `npm run build`; TIMELINE_WEB_DIR serves another build.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, startSite } from '../tests/e2e/support/site.ts';
 import { FIXTURE_DATA_DIR, REAL_DATA_DIR, hasRealData } from '../tests/support/catalogs.ts';
@@ -77,7 +80,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true
 try {
   await site.context.close();
   for (let index = 0; index < rounds + 1; index++) {
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const context = process.env.PERSISTENT
+      ? await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'tofulab-profile-')), { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], locale: 'fr-FR', viewport: { width: 1366, height: 900 } })
+      : await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     await context.addInitScript(() => {
       const tasks: { startTime: number; duration: number }[] = [];
       (globalThis as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
@@ -90,7 +95,7 @@ try {
         // no long task timing
       }
     });
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     for (const kind of ['cold', 'warm']) {
       const lines = await timeline(page, `${site.baseUrl}/fr/equipement/draft`);
       if (index === 0) continue; // the server's first encodings
