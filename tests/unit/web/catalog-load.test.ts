@@ -80,6 +80,18 @@ function imageContainer(catalog: Catalog, edit: (bytes: Uint8Array) => void = ()
   return bytes;
 }
 
+/** A server's catalogue `version` in the binary, JSON and memory-image containers (`edit` may rewrite the image's header first). */
+function servedImage(catalog: Catalog, version: string, edit?: (bytes: Uint8Array) => void): Served {
+  const versioned = { ...catalog, version };
+  return {
+    binary: encodeCatalogBinary(versioned),
+    etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`,
+    json: JSON.stringify(versioned),
+    image: imageContainer(versioned, edit),
+    imageEtag: `"i2-${version}"`,
+  };
+}
+
 function timings(): CatalogLoadTimings {
   return { variant: 'retro', source: 'binary', bytes: 0, transferred: 0, at: {} };
 }
@@ -212,16 +224,7 @@ describe('engine worker memory image load', () => {
     catalog = await fixtureCatalog('retro');
   });
 
-  function serve(version: string, edit?: (bytes: Uint8Array) => void): Served {
-    const versioned = { ...catalog, version };
-    return {
-      binary: encodeCatalogBinary(versioned),
-      etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`,
-      json: JSON.stringify(versioned),
-      image: imageContainer(versioned, edit),
-      imageEtag: `"i2-${version}"`,
-    };
-  }
+  const serve = (version: string, edit?: (bytes: Uint8Array) => void) => servedImage(catalog, version, edit);
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -462,15 +465,16 @@ describe('the worker’s file copy of the stored image', () => {
     vi.unstubAllGlobals();
   });
 
-  function serve(version: string): Served {
-    const versioned = { ...catalog, version };
-    return {
-      binary: encodeCatalogBinary(versioned),
-      etag: `"b${CATALOG_BINARY_FORMAT}-${version}"`,
-      json: JSON.stringify(versioned),
-      image: imageContainer(versioned),
-      imageEtag: `"i2-${version}"`,
-    };
+  const serve = (version: string) => servedImage(catalog, version);
+
+  /** A first visit of a page naming `version`: the image downloaded, then its file copy written. */
+  async function firstVisit(version = 'v1'): Promise<Served> {
+    stubStores();
+    const served = serve(version);
+    server(served);
+    await loadEngineCatalog('retro', timings(), decoder, `i2-${version}`);
+    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    return served;
   }
 
   function stubStores(): void {
@@ -514,11 +518,7 @@ describe('the worker’s file copy of the stored image', () => {
   });
 
   it('of another version is not read: the new version is downloaded and replaces it', async () => {
-    stubStores();
-    const first = serve('v1');
-    server(first);
-    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
-    await vi.waitFor(() => expect(fileTag()).toBe(first.imageEtag));
+    const first = await firstVisit();
     const second = serve('v2');
     const requests = server(second);
     const changed = timings();
@@ -529,11 +529,7 @@ describe('the worker’s file copy of the stored image', () => {
   });
 
   it('cut short (no tag in its header) is not read; the Cache Storage’s copy is, and the file is written again', async () => {
-    stubStores();
-    const served = serve('v1');
-    server(served);
-    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
-    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const served = await firstVisit();
     folder.files.get(FILE)!.data.fill(0, 0, 4);
     const requests = server(served);
     const load = timings();
@@ -547,11 +543,7 @@ describe('the worker’s file copy of the stored image', () => {
   });
 
   it('damaged is refused by the engine, dropped with the stored copy, and the binary loaded', async () => {
-    stubStores();
-    const served = serve('v1');
-    server(served);
-    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
-    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const served = await firstVisit();
     const data = folder.files.get(FILE)!.data;
     data[data.length - 5] ^= 0x20;
     const requests = server(served);
@@ -566,11 +558,7 @@ describe('the worker’s file copy of the stored image', () => {
   });
 
   it('is read by several workers at once, and not written while one reads it', async () => {
-    stubStores();
-    const served = serve('v1');
-    server(served);
-    await loadEngineCatalog('retro', timings(), decoder, 'i2-v1');
-    await vi.waitFor(() => expect(fileTag()).toBe(served.imageEtag));
+    const served = await firstVisit();
     const reader = await (await folder.getFileHandle(FILE)).createSyncAccessHandle({ mode: 'read-only' });
     expect(await readFileCopy('/api/catalog/retro/image', 'i2-v1')).toEqual(served.image);
     expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(false);
