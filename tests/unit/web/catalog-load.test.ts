@@ -92,6 +92,21 @@ function servedImage(catalog: Catalog, version: string, edit?: (bytes: Uint8Arra
   };
 }
 
+/**
+ * A page naming `served`'s v1 image whose stored copy is damaged: the engine refuses it (checksum), the
+ * binary is asked instead, and the Cache Storage's copy is gone.
+ */
+async function expectRefusedForTheBinary(served: Served, catalog: Catalog, store: MemoryCache): Promise<void> {
+  const requests = server(served);
+  const load = timings();
+  const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+  expect(loaded.image).toBeUndefined();
+  expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
+  expect(load.fallback).toMatch(/refused \(checksum\)/);
+  expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary']);
+  expect(await store.match('/api/catalog/retro/image')).toBeUndefined();
+}
+
 function timings(): CatalogLoadTimings {
   return { variant: 'retro', source: 'binary', bytes: 0, transferred: 0, at: {} };
 }
@@ -314,14 +329,7 @@ describe('engine worker memory image load', () => {
     const stored = new Uint8Array(await (await store.match('/api/catalog/retro/image'))!.arrayBuffer());
     stored[stored.length - 5] ^= 0x20;
     await store.put('/api/catalog/retro/image', new Response(stored, { headers: { etag: served.imageEtag! } }));
-    const requests = server(served);
-    const load = timings();
-    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
-    expect(loaded.image).toBeUndefined();
-    expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
-    expect(load.fallback).toMatch(/refused \(checksum\)/);
-    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary']);
-    expect(await store.match('/api/catalog/retro/image')).toBeUndefined();
+    await expectRefusedForTheBinary(served, catalog, store);
   });
 
   it('drops a refused image and loads the binary; without the route (an older server) loads the binary', async () => {
@@ -546,15 +554,8 @@ describe('the worker’s file copy of the stored image', () => {
     const served = await firstVisit();
     const data = folder.files.get(FILE)!.data;
     data[data.length - 5] ^= 0x20;
-    const requests = server(served);
-    const load = timings();
-    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
-    expect(loaded.image).toBeUndefined();
-    expect(loaded.catalog).toEqual({ ...catalog, version: 'v1' });
-    expect(load.fallback).toMatch(/refused \(checksum\)/);
-    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/binary']);
+    await expectRefusedForTheBinary(served, catalog, store);
     expect(folder.files.has(FILE)).toBe(false);
-    expect(await store.match('/api/catalog/retro/image')).toBeUndefined();
   });
 
   it('is read by several workers at once, and not written while one reads it', async () => {
