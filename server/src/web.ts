@@ -168,6 +168,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   // The builder's pages start the engine worker from their HTML.
   const startEngine = engineStartTags(readEngineStart(config.webDir));
   const enginePages = new Map(VARIANTS.map((variant) => [variant, withEngineStart(pageHtml(template, variant, config.sites), startEngine)]));
+  // The draft's pages: the early start also asks for the local draft's first sheet.
+  const draftPages = new Map([...enginePages].map(([variant, html]) => [variant, withLocalDraft(html)]));
   if (prerender.available()) {
     // The modules load while nobody waits (the page asked on this server's own address is kept too).
     app.addHook('onListen', async function warmPrerender() {
@@ -190,9 +192,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const lang = homeLanguage(pathname);
     const enginePage = enginePageOf(pathname);
     if (enginePage !== undefined) {
-      const builderPage = enginePages.get(request.site);
-      // The draft's pages: the early start asks for the local draft's first sheet.
-      const html = builderPage !== undefined && LOCAL_DRAFT_PAGES.has(enginePage) ? withLocalDraft(builderPage) : builderPage;
+      const html = (LOCAL_DRAFT_PAGES.has(enginePage) ? draftPages : enginePages).get(request.site);
       // The catalogue's current memory image named on the page: the early worker holding it in its
       // store reads it without asking the server (a lookup failure only costs it that question).
       return app.repos.catalogs

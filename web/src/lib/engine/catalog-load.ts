@@ -168,20 +168,9 @@ async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, curre
   // The file copy of the representation the page named: one synchronous read, no request.
   const file = current === undefined ? undefined : await readFileCopy(key, current);
   if (file) {
-    timings.at.storeOpened = timings.at.storeMatched = timings.at.answered = timings.at.received = epochNow();
-    timings.bytes = file.byteLength;
-    timings.transferred = 0;
-    timings.named = true;
-    timings.storedIn = 'file';
-    return {
-      bytes: file,
-      fromStore: true,
-      keep() {},
-      async drop() {
-        await dropFileCopy(key);
-        await (await openStore())?.delete(key).catch(() => false);
-      },
-    };
+    timings.at.storeOpened = timings.at.storeMatched = epochNow();
+    markNamedRead(timings, file, 'file');
+    return { bytes: file, fromStore: true, keep() {}, drop: async () => dropStored(key, await openStore()) };
   }
   const store = await openStore();
   timings.at.storeOpened = epochNow();
@@ -194,21 +183,10 @@ async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, curre
       .then((buffer) => new Uint8Array(buffer))
       .catch(() => undefined);
     if (bytes) {
-      timings.at.answered = timings.at.received = epochNow();
-      timings.bytes = bytes.byteLength;
-      timings.transferred = 0;
-      timings.named = true;
-      timings.storedIn = 'cache';
+      markNamedRead(timings, bytes, 'cache');
       const tag = storedTag!;
-      return {
-        bytes,
-        fromStore: true,
-        // Read from Cache Storage: the next visit reads the file copy instead.
-        keep: () => keepFileCopy(key, tag, bytes),
-        async drop() {
-          await store?.delete(key).catch(() => false);
-        },
-      };
+      // Read from Cache Storage: the next visit reads the file copy instead.
+      return { bytes, fromStore: true, keep: () => keepFileCopy(key, tag, bytes), drop: () => dropStored(key, store) };
     }
     // Unreadable (evicted meanwhile; its body is spent): downloaded, as if nothing were stored.
     stored = undefined;
@@ -236,11 +214,23 @@ async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, curre
       const copy = new Response(answer.bytes, { headers: { etag: tag, 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' } });
       void store.put(key, copy).catch(() => undefined);
     },
-    async drop() {
-      await dropFileCopy(key);
-      await store?.delete(key).catch(() => false);
-    },
+    drop: () => dropStored(key, store),
   };
+}
+
+/** The steps of a stored copy the page named, read without a request (from `storedIn`). */
+function markNamedRead(timings: CatalogLoadTimings, bytes: Uint8Array, storedIn: 'file' | 'cache'): void {
+  timings.at.answered = timings.at.received = epochNow();
+  timings.bytes = bytes.byteLength;
+  timings.transferred = 0;
+  timings.named = true;
+  timings.storedIn = storedIn;
+}
+
+/** Drops every stored copy of `key` (the engine refused one): its file copy and its Cache Storage entry. */
+async function dropStored(key: string, store: Cache | null): Promise<void> {
+  await dropFileCopy(key);
+  await store?.delete(key).catch(() => false);
 }
 
 /**
