@@ -192,7 +192,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The engine worker imports the WASM engine lazily: ES workers keep that a separate chunk.
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'engine', test: /[\\/](engine[\\/]src|game)[\\/](?!variants\.ts)/ }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     fs: { allow: [repositoryRoot] },

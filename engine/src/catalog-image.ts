@@ -95,6 +95,27 @@ export interface CatalogImage {
   words: Int32Array;
 }
 
+/**
+ * A memory image as its container holds it (`decodeCatalogImage`): the packed records, already
+ * checked to add up to `wordCount` words with a well-formed table of contents, which the engine
+ * unpacks straight into linear memory (no 3 MB array of words to allocate and copy again).
+ */
+export interface PackedCatalogImage {
+  variant: string;
+  version: string;
+  packed: Int32Array;
+  /** The image's length in words once unpacked. */
+  wordCount: number;
+  /** The image's table of contents (its first `IMAGE_TOC.size` words). */
+  toc: Int32Array;
+}
+
+/** The words of an image, packed or not (tests and tools; the engine unpacks into its memory itself). */
+export function unpackCatalogImage(image: CatalogImage | PackedCatalogImage): CatalogImage {
+  if (!('packed' in image)) return image;
+  return { variant: image.variant, version: image.version, words: unpackImageWords(image.packed, image.wordCount) };
+}
+
 /** Items handled between two pauses of `buildCatalogImageInParts` (a few ms each). */
 const PART_ITEMS = 1024;
 
@@ -244,10 +265,15 @@ function* catalogImageParts(catalog: Pick<Catalog, 'items' | 'sets' | 'classes'>
  * offsets it would write through.
  */
 export function checkCatalogImage(words: Int32Array): void {
+  checkImageContents(words, words.length);
+}
+
+/** `checkCatalogImage` from the image's table of contents (`toc`, at least its first `IMAGE_TOC.size` words) and its length in words. */
+function checkImageContents(words: Int32Array, wordCount: number): void {
   const refuse = (message: string): never => {
     throw new CatalogBinaryError('payload', `memory image: ${message}`);
   };
-  if (words.length < IMAGE_TOC.size || words[IMAGE_TOC.words] !== words.length) refuse('its length is not the one it states');
+  if (wordCount < IMAGE_TOC.size || words.length < IMAGE_TOC.size || words[IMAGE_TOC.words] !== wordCount) refuse('its length is not the one it states');
   const items = words[IMAGE_TOC.itemCount];
   const sets = words[IMAGE_TOC.setCount];
   const stride = words[IMAGE_TOC.stride];
@@ -270,7 +296,7 @@ export function checkCatalogImage(words: Int32Array): void {
     if (at < end || at % 4 !== 0) refuse('sections out of order');
     end = at + length;
   }
-  if (end > words.length) refuse('sections past its end');
+  if (end > wordCount) refuse('sections past its end');
 }
 
 const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
@@ -315,7 +341,19 @@ export function packImageWords(words: Int32Array): Int32Array {
 
 /** The words `packImageWords` packed, `count` of them; throws CatalogBinaryError('payload') on records that do not add up. */
 export function unpackImageWords(packed: Int32Array, count: number): Int32Array {
+  checkPackedRecords(packed, count);
   const words = new Int32Array(count);
+  unpackImageInto(packed, words, 0);
+  return words;
+}
+
+/**
+ * Checks that packed records add up to `count` words and stay inside `packed`, and returns the
+ * image's first `IMAGE_TOC.size` words (its table of contents; fewer when the image is shorter).
+ * One step per record (the retro image: 12,605), not per word. Throws CatalogBinaryError('payload').
+ */
+export function checkPackedRecords(packed: Int32Array, count: number): Int32Array {
+  const toc = new Int32Array(Math.min(count, IMAGE_TOC.size));
   let at = 0;
   let read = 0;
   while (read < packed.length) {
@@ -327,12 +365,30 @@ export function unpackImageWords(packed: Int32Array, count: number): Int32Array 
       throw new CatalogBinaryError('payload', 'memory image: packed records past the image or the container');
     }
     at += zeros;
-    words.set(packed.subarray(read, read + literals), at);
+    for (let index = 0; index < literals && at + index < toc.length; index++) toc[at + index] = packed[read + index];
     at += literals;
     read += literals;
   }
   if (at !== count) throw new CatalogBinaryError('payload', `memory image: packed records give ${at} words, the header says ${count}`);
-  return words;
+  return toc;
+}
+
+/**
+ * Writes the words of records `checkPackedRecords` accepted into `target` from word `offset`,
+ * literals only: the zero runs must already be zero there (fresh linear memory, a new array).
+ * One plain loop, no subarray per record: a cold engine runs it before any optimising compiler
+ * has seen it (issue 23: copying each record through a subarray took 30–80 ms in the browser's
+ * worker, against a few for this loop).
+ */
+export function unpackImageInto(packed: Int32Array, target: Int32Array, offset: number): void {
+  let at = offset;
+  let read = 0;
+  const length = packed.length;
+  while (read < length) {
+    at += packed[read];
+    const end = read + 2 + packed[read + 1];
+    for (read += 2; read < end; read++) target[at++] = packed[read];
+  }
 }
 
 /**
@@ -378,7 +434,7 @@ export interface DecodedCatalogImage {
   /** The layout version the header names. */
   layout: number;
   /** Null when the image is another engine layout's: `catalog()` is then the only way in. */
-  image: CatalogImage | null;
+  image: PackedCatalogImage | null;
   /** Parses the JSON part (once): the catalogue its header names, or CatalogBinaryError('payload'). */
   catalog(): Catalog;
 }
@@ -402,14 +458,16 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
     throw new CatalogBinaryError('variant', `a ${variant} catalogue, ${expectedVariant} was asked`);
   }
   const layout = view.getUint32(LAYOUT_AT, true);
-  let image: CatalogImage | null = null;
+  let image: PackedCatalogImage | null = null;
   if (layout === CATALOG_IMAGE_LAYOUT && LITTLE_ENDIAN) {
     // Read in place when the bytes sit on a 4-byte boundary (a fetched or stored body does).
     const start = bytes.byteOffset + imageAt;
     const packed = start % 4 === 0 ? new Int32Array(bytes.buffer, start, imageBytes / 4) : new Int32Array(bytes.slice(imageAt, imageAt + imageBytes).buffer);
-    const words = unpackImageWords(packed, view.getUint32(IMAGE_WORDS_AT, true));
-    checkCatalogImage(words);
-    image = { variant, version, words };
+    const wordCount = view.getUint32(IMAGE_WORDS_AT, true);
+    // Checked here (records and contents), unpacked by the engine straight into its memory.
+    const toc = checkPackedRecords(packed, wordCount);
+    checkImageContents(toc, wordCount);
+    image = { variant, version, packed, wordCount, toc };
   }
   const payload = bytes.subarray(imageAt + imageBytes);
   let parsed: Catalog | undefined;
@@ -429,7 +487,7 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
       if (catalog?.variant !== variant || catalog.version !== version || !Array.isArray(catalog.items)) {
         throw new CatalogBinaryError('payload', 'the payload is not the catalogue its header names');
       }
-      if (image && (catalog.items.length !== image.words[IMAGE_TOC.itemCount] || catalog.sets.length !== image.words[IMAGE_TOC.setCount])) {
+      if (image && (catalog.items.length !== image.toc[IMAGE_TOC.itemCount] || catalog.sets.length !== image.toc[IMAGE_TOC.setCount])) {
         throw new CatalogBinaryError('payload', 'the payload is not the catalogue of its memory image');
       }
       return (parsed = catalog);

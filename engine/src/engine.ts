@@ -9,7 +9,7 @@ import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, Panomi
 import type { CacminatorQuery, CacminatorResult, CacminatorRunOptions } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
 import { EngineCore, type CoreCatalog, type EncodedStuffs } from './core.ts';
-import type { CatalogImage } from './catalog-image.ts';
+import type { CatalogImage, PackedCatalogImage } from './catalog-image.ts';
 import { DamageCalculator } from './damage.ts';
 import type { DamageOptions, SpellDamage, Target, WeaponDamage } from './damage-common.ts';
 import { StufferCodec, type DecodedStuff } from './stuffer-code.ts';
@@ -28,9 +28,10 @@ export interface EngineOptions {
   catalog: Catalog | (() => Catalog);
   /**
    * The catalogue's memory image (`catalog-image.ts`, built by the server for the `variant` rules):
-   * copied into linear memory as it is instead of laying the catalogue out (issue 23).
+   * copied into linear memory as it is instead of laying the catalogue out (issue 23); a packed one
+   * (`decodeCatalogImage`) is unpacked there directly.
    */
-  image?: CatalogImage;
+  image?: CatalogImage | PackedCatalogImage;
   /** Where the compiled kernels are; defaults to the module next to this package's files. */
   wasm?: WasmSource;
   /**

@@ -28,7 +28,9 @@ export {
   buildCatalogImageInParts,
   layOutCatalogImage,
   decodeCatalogImage,
+  unpackCatalogImage,
   type CatalogImage,
+  type PackedCatalogImage,
   type DecodedCatalogImage,
 } from './catalog-image.ts';
 export { EngineInputError, ENGINE_ERROR_CODES, type EngineErrorCode } from './errors.ts';

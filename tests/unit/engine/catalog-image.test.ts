@@ -23,9 +23,11 @@ import {
   CATALOG_BINARY_CHECKSUM_START,
   type CatalogBinaryProblem,
   type Engine,
+  unpackCatalogImage,
 } from '#engine/src/index.ts';
 import { referenceComputeStats } from '#engine/reference/index.ts';
-import { packImageWords, unpackImageWords } from '#engine/src/catalog-image.ts';
+import { checkPackedRecords, packImageWords, unpackImageInto, unpackImageWords } from '#engine/src/catalog-image.ts';
+import { ItemRows } from '#engine/src/core.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { STAT_INDEX } from '#game/stats';
 import { STAT_STRIDE } from '#engine/src/layout.ts';
@@ -67,6 +69,13 @@ describe('packed image words', () => {
         const words = Int32Array.from(parts.flat());
         const packed = packImageWords(words);
         expect(unpackImageWords(packed, words.length)).toEqual(words);
+        // As the engine does it: checked, then unpacked at an offset of a zeroed region, the words around it untouched.
+        expect(Array.from(checkPackedRecords(packed, words.length))).toEqual(Array.from(words.subarray(0, 16)));
+        const memory = new Int32Array(words.length + 8).fill(-7);
+        memory.fill(0, 3, 3 + words.length);
+        unpackImageInto(packed, memory, 3);
+        expect(memory.subarray(3, 3 + words.length)).toEqual(words);
+        expect([...memory.subarray(0, 3), ...memory.subarray(3 + words.length)].every((word) => word === -7)).toBe(true);
         // Never more than two words per record beyond the words themselves, and zero runs of three or more left out.
         expect(packed.length).toBeLessThanOrEqual(words.length + 2 * Math.ceil(words.length / 3) + 2);
       }),
@@ -83,6 +92,27 @@ describe('packed image words', () => {
     expect(() => unpackImageWords(Int32Array.of(0, 3, 1), 3)).toThrow(CatalogBinaryError);
     expect(() => unpackImageWords(Int32Array.of(-1, 1, 1), 1)).toThrow(CatalogBinaryError);
     expect(() => unpackImageWords(Int32Array.of(2), 2)).toThrow(CatalogBinaryError);
+    for (const [records, count] of [[packed, 6], [packed, 4], [Int32Array.of(0, 3, 1), 3], [Int32Array.of(-1, 1, 1), 1], [Int32Array.of(2), 2]] as const) {
+      expect(() => checkPackedRecords(records, count)).toThrow(CatalogBinaryError);
+    }
+  });
+});
+
+describe('item rows', () => {
+  it('finds the row of every id, and no row for an id it does not hold, dense or not', () => {
+    // Small ids, ids past a dense array's reach, negative, not integers, past 32 bits, and ids that collide in a 16-slot table.
+    const colliding = Array.from({ length: 7 }, (_, index) => index * 16 * 0x10000);
+    for (const ids of [[7, 3, 12, 0, 5], [7, 3, 926_000, 5], [7, -3, 5], [7, 3.5, 5], [2 ** 40, 9], colliding, Array.from({ length: 300 }, (_, index) => index * 977)]) {
+      const rows = new ItemRows(ids);
+      ids.forEach((id, row) => expect(rows.get(id)).toBe(row));
+      for (const absent of [1, 4, 6, 13, 2 ** 21 - 1, 2 ** 30, 2 ** 41, -1, -4, 3.25, Number.NaN, 16 * 0x10000 * 8, 976]) {
+        expect(rows.get(absent)).toBeUndefined();
+        expect(rows.has(absent)).toBe(false);
+      }
+      expect(rows.has(ids[0])).toBe(true);
+    }
+    // A repeated id keeps its last row.
+    expect(new ItemRows([4, 8, 4]).get(4)).toBe(2);
   });
 });
 
@@ -99,7 +129,7 @@ describe('memory image of the catalogue', () => {
     expect(new DataView(bytes.buffer).getUint32(4, true)).toBe(CATALOG_IMAGE_FORMAT);
     const decoded = decodeCatalogImage(bytes, 'retro');
     expect(decoded).toMatchObject({ variant: 'retro', version: catalog.version, layout: CATALOG_IMAGE_LAYOUT });
-    expect(decoded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(decoded.image && unpackCatalogImage(decoded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
     // Packed: the container is smaller than the image and the JSON text side by side.
     expect(bytes.length).toBeLessThan(buildCatalogImage(catalog, 'retro').byteLength + new TextEncoder().encode(JSON.stringify(catalog)).length);
     expect(decoded.catalog()).toEqual(catalog);

@@ -17,6 +17,7 @@ import {
   fnv1a32,
   layOutCatalogImage,
   setCatalogBinaryChecksum,
+  unpackCatalogImage,
 } from '#engine/src/index.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -257,7 +258,7 @@ describe('engine worker memory image load', () => {
     const cold = timings();
     const loaded = await loadEngineCatalog('retro', cold, decoder);
     expect(cold.source).toBe('image');
-    expect(loaded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(loaded.image && unpackCatalogImage(loaded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
     expect(typeof loaded.catalog).toBe('function');
     expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
     expect(requests).toEqual([{ path: '/api/catalog/retro/image', ifNoneMatch: null }]);
@@ -514,7 +515,7 @@ describe('the worker’s file copy of the stored image', () => {
     const match = vi.spyOn(store, 'match');
     const warm = timings();
     const loaded = await loadEngineCatalog('retro', warm, decoder, 'i2-v1');
-    expect(loaded.image?.words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(loaded.image && unpackCatalogImage(loaded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
     expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
     expect(warm).toMatchObject({ source: 'image-store', named: true, storedIn: 'file', transferred: 0 });
     expect(requests).toEqual([]);

@@ -19,7 +19,7 @@
  * checked against the contract, is loaded instead.
  */
 import { catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
-import type { Catalog, CatalogImage, DecodedCatalogImage } from '#engine';
+import type { Catalog, CatalogImage, DecodedCatalogImage, PackedCatalogImage } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
 
@@ -72,7 +72,7 @@ export interface CatalogImageDecoder extends CatalogDecoder {
  * What the engine is made from: the catalogue's memory image (copied into linear memory as it is)
  * with a reader of its catalogue for later, or the catalogue itself (laid out by the engine).
  */
-export type EngineCatalog = { image: CatalogImage; catalog: () => Catalog } | { image?: undefined; catalog: Catalog };
+export type EngineCatalog = { image: CatalogImage | PackedCatalogImage; catalog: () => Catalog } | { image?: undefined; catalog: Catalog };
 
 /**
  * The worker's catalogue: the memory image (`GET /api/catalog/:game/image`, stored like the binary)
