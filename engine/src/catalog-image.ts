@@ -19,41 +19,53 @@
  * | … | capital lookup and tiers (`capitalTableWords`) |
  * | … | condition tables: per item, per group, per atom (`CONDITION_LAYOUT`) |
  *
- * Container (format 3 of the binary catalogue, `application/vnd.tofulab.catalog-image`, little-endian;
- * format 2 held the image unpacked, 2.2 times the binary, mostly zero stat columns):
+ * Container (format 4 of the binary catalogue, `application/vnd.tofulab.catalog-image`, little-endian;
+ * format 2 held the image unpacked, 2.2 times the binary, mostly zero stat columns; format 3 had one
+ * checksum of the whole, so the first sheet waited for the 2.4 MB JSON text to be checksummed):
  *
  * | bytes | what |
  * | --- | --- |
  * | 0–3 | magic `TFLC` |
  * | 4–7 | format version (`CATALOG_IMAGE_FORMAT`) |
  * | 8–11 | JSON payload length in bytes |
- * | 12–15 | FNV-1a 32-bit checksum of everything from byte 16 to the end |
+ * | 12–15 | FNV-1a 32-bit checksum of the JSON part, continuing from the image checksum (so, of every byte from 16 on but 28–31) |
  * | 16–19 | engine layout version (`CATALOG_IMAGE_LAYOUT`): the image is used only by an engine of this layout |
  * | 20–23 | packed image length in bytes |
  * | 24–27 | image length in words, once unpacked |
- * | 28–29, … | variant (length, UTF-8): the rules the image's tables were built for |
+ * | 28–31 | image checksum: FNV-1a 32-bit of bytes 16–27, then of byte 32 to the packed image's end |
+ * | 32–33, … | variant (length, UTF-8): the rules the image's tables were built for |
  * | …, … | data version (length, UTF-8): the catalogue's `version` |
  * | … | zero padding to a multiple of 16 bytes |
  * | … | the image, packed: records of (zero words, literal words n, then the n words); a run of fewer
  *   than three zeros stays among the literals (`packImageWords`) |
  * | … | the `Catalog` as UTF-8 JSON text: names, damage, Cacminator, Panominator… (parsed on first use) |
  *
- * A reader refuses another magic or format, cut-short bytes, a bad checksum or another variant
- * (`CatalogBinaryError`); an image of another layout version is not refused but left unused
- * (`image: null`): the JSON part is still the catalogue, laid out the slow way.
+ * A reader refuses another magic or format, cut-short bytes, a bad image checksum or another variant
+ * (`CatalogBinaryError`), and the JSON part when it is read (`catalog()`) if it does not match its
+ * own checksum; an image of another layout version is not refused but left unused (`image: null`):
+ * the JSON part is still the catalogue, laid out the slow way.
  */
 import { isUnevaluable, type ConditionOperator, type ConditionSubject } from '../../game/item-conditions.ts';
 import { PRIMARY_STATS, STAT_INDEX, STAT_KEYS, type PrimaryStat, type StatKey } from '../../game/stats.ts';
 import type { Variant } from '../../game/variants.ts';
 import type { Catalog, CatalogItem, CatalogSet } from './catalog.ts';
-import { CATALOG_BINARY_CHECKSUM_START, CATALOG_BINARY_MAGIC, CatalogBinaryError, fnv1a32, openCatalogHeader, writeCatalogHeaderStrings } from './catalog-binary.ts';
+import {
+  CATALOG_BINARY_CHECKSUM_START,
+  CATALOG_BINARY_MAGIC,
+  CatalogBinaryError,
+  FNV1A32_SEED,
+  fnv1a32,
+  openCatalogHeader,
+  setCatalogBinaryChecksum,
+  writeCatalogHeaderStrings,
+} from './catalog-binary.ts';
 import { capitalTableWords } from './capital.ts';
 import { CONDITION_LAYOUT } from './conditions-layout.ts';
 import { CAPITAL_LAYOUT, STAT_STRIDE } from './layout.ts';
 import { setBonusFor } from './sheet-common.ts';
 
 /** The binary catalogue's format version of this container (format 1 is the JSON-only `catalog-binary.ts`). */
-export const CATALOG_IMAGE_FORMAT = 3;
+export const CATALOG_IMAGE_FORMAT = 4;
 
 /** Bump whenever the image's tables change meaning without a change of the constants hashed below. */
 const IMAGE_REVISION = 1;
@@ -305,7 +317,8 @@ const LITTLE_ENDIAN = new Uint8Array(Int32Array.of(1).buffer)[0] === 1;
 const LAYOUT_AT = 16;
 const IMAGE_LENGTH_AT = 20;
 const IMAGE_WORDS_AT = 24;
-const STRINGS_AT = 28;
+const IMAGE_CHECKSUM_AT = 28;
+const STRINGS_AT = 32;
 
 /** Zero words a literal run absorbs rather than closing a record (a record costs two words). */
 const ZERO_RUN_MIN = 3;
@@ -392,8 +405,9 @@ export function unpackImageInto(packed: Int32Array, target: Int32Array, offset: 
 }
 
 /**
- * The format-2 container of `catalog` for its own variant's rules: header, memory image, JSON text
- * (`catalogJson` when the caller holds it), checksum field 0 (`setCatalogBinaryChecksum` seals it).
+ * The container of `catalog` for its own variant's rules: header, memory image, JSON text
+ * (`catalogJson` when the caller holds it), checksum fields 0 (`sealCatalogImage` seals them, or a
+ * writer in parts over `catalogImageChecksumParts`).
  */
 export function layOutCatalogImage(
   catalog: Pick<Catalog, 'variant' | 'version' | 'items' | 'sets' | 'classes'>,
@@ -427,6 +441,38 @@ export function layOutCatalogImage(
   return bytes;
 }
 
+/**
+ * The byte ranges a laid-out container's two checksums cover, in the order they are hashed:
+ * `image` (the image checksum, from the seed), then `payload` (the JSON part, continuing from the
+ * image checksum; its result is the checksum at bytes 12–15). Each range is `[start, end)`.
+ */
+export function catalogImageChecksumParts(bytes: Uint8Array): { image: [number, number][]; payload: [number, number] } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const imageEnd = bytes.length - view.getUint32(8, true);
+  return {
+    image: [
+      [CATALOG_BINARY_CHECKSUM_START, IMAGE_CHECKSUM_AT],
+      [STRINGS_AT, imageEnd],
+    ],
+    payload: [imageEnd, bytes.length],
+  };
+}
+
+/** Writes a laid-out container's image checksum (bytes 28–31). */
+export function setCatalogImageChecksum(bytes: Uint8Array, checksum: number): void {
+  new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setUint32(IMAGE_CHECKSUM_AT, checksum >>> 0, true);
+}
+
+/** Computes and writes both checksums of a laid-out container (`layOutCatalogImage`) at once. */
+export function sealCatalogImage(bytes: Uint8Array): Uint8Array {
+  const parts = catalogImageChecksumParts(bytes);
+  let hash = FNV1A32_SEED;
+  for (const [start, end] of parts.image) hash = fnv1a32(bytes, start, end, hash);
+  setCatalogImageChecksum(bytes, hash);
+  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, parts.payload[0], parts.payload[1], hash));
+  return bytes;
+}
+
 /** A decoded image container: the image when its layout is this engine's, and the JSON part parsed on demand. */
 export interface DecodedCatalogImage {
   variant: string;
@@ -440,8 +486,10 @@ export interface DecodedCatalogImage {
 }
 
 /**
- * Reads a format-2 container: header, checksum of the whole, and that it is `expectedVariant`'s when
- * given; the JSON part is parsed only by `catalog()`. Throws CatalogBinaryError.
+ * Reads a container: header, image checksum, and that it is `expectedVariant`'s when given; the JSON
+ * part is checked against its checksum and parsed only by `catalog()` (the Retro image's part is
+ * 0.5 MB of the 2.9: the first sheet no longer waits for the rest to be checksummed). Throws
+ * CatalogBinaryError.
  */
 export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage {
   const { view, variant, version, end: at } = openCatalogHeader(bytes, CATALOG_IMAGE_FORMAT, "the memory image's version", STRINGS_AT);
@@ -451,8 +499,11 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
   if (imageBytes % 4 !== 0 || imageAt + imageBytes + payloadLength !== bytes.length) {
     throw new CatalogBinaryError('truncated', `${bytes.length} bytes, the header says ${imageAt + imageBytes + payloadLength}`);
   }
-  if (fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START) !== view.getUint32(12, true)) {
-    throw new CatalogBinaryError('checksum', 'the bytes do not match their checksum');
+  const parts = catalogImageChecksumParts(bytes);
+  let imageHash = FNV1A32_SEED;
+  for (const [start, end] of parts.image) imageHash = fnv1a32(bytes, start, end, imageHash);
+  if (imageHash !== view.getUint32(IMAGE_CHECKSUM_AT, true)) {
+    throw new CatalogBinaryError('checksum', 'the memory image does not match its checksum');
   }
   if (expectedVariant !== undefined && variant !== expectedVariant) {
     throw new CatalogBinaryError('variant', `a ${variant} catalogue, ${expectedVariant} was asked`);
@@ -478,6 +529,9 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
     image,
     catalog() {
       if (parsed) return parsed;
+      if (fnv1a32(bytes, parts.payload[0], parts.payload[1], imageHash) !== view.getUint32(12, true)) {
+        throw new CatalogBinaryError('checksum', 'the JSON part does not match its checksum');
+      }
       let catalog: Catalog;
       try {
         catalog = JSON.parse(new TextDecoder().decode(payload)) as Catalog;

@@ -1,6 +1,7 @@
 /**
- * The engine's memory image of a catalogue (engine/src/catalog-image.ts, issue 23): the format-3
- * container (the image packed: zero runs left out) decodes to the image and the catalogue it was built from; truncated, corrupted, foreign,
+ * The engine's memory image of a catalogue (engine/src/catalog-image.ts, issue 23): the format-4
+ * container (the image packed: zero runs left out; the image's checksum checked at once, the JSON
+ * part's when it is read) decodes to the image and the catalogue it was built from; truncated, corrupted, foreign,
  * other-format and other-variant bytes are refused with a CatalogBinaryError, an image of another
  * engine layout is left unused (its JSON part still read); an engine copied from the image, which
  * reads its catalogue only when a call needs the objects, computes the same sheets, conditions and
@@ -16,14 +17,16 @@ import {
   CatalogBinaryError,
   createEngine,
   decodeCatalogImage,
-  fnv1a32,
   IMAGE_TOC,
   layOutCatalogImage,
-  setCatalogBinaryChecksum,
-  CATALOG_BINARY_CHECKSUM_START,
   type CatalogBinaryProblem,
   type Engine,
   unpackCatalogImage,
+  sealCatalogImage,
+  catalogImageChecksumParts,
+  setCatalogImageChecksum,
+  fnv1a32,
+  FNV1A32_SEED,
 } from '#engine/src/index.ts';
 import { referenceComputeStats } from '#engine/reference/index.ts';
 import { checkPackedRecords, packImageWords, unpackImageInto, unpackImageWords } from '#engine/src/catalog-image.ts';
@@ -38,17 +41,14 @@ import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
 import { expectEveryFlippedByteRefused } from '../../support/flipped-bytes.ts';
 
 function encode(catalog: Catalog, json = JSON.stringify(catalog), image?: Int32Array): Uint8Array {
-  const bytes = layOutCatalogImage(catalog, json, image);
-  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START));
-  return bytes;
+  return sealCatalogImage(layOutCatalogImage(catalog, json, image));
 }
 
 /** The same bytes with the header field at `at` rewritten and the checksum sealed again (a whole, well-formed container). */
 function withHeaderWord(bytes: Uint8Array, at: number, value: number): Uint8Array {
   const copy = bytes.slice();
   new DataView(copy.buffer).setUint32(at, value, true);
-  setCatalogBinaryChecksum(copy, fnv1a32(copy, CATALOG_BINARY_CHECKSUM_START));
-  return copy;
+  return sealCatalogImage(copy);
 }
 
 function refusal(bytes: Uint8Array, expectedVariant?: string): CatalogBinaryProblem | 'accepted' {
@@ -149,10 +149,33 @@ describe('memory image of the catalogue', () => {
     const words = new DataView(bytes.buffer).getUint32(24, true);
     expect(refusal(withHeaderWord(bytes, 24, words + 1))).toBe('payload');
     expect(refusal(withHeaderWord(bytes, 24, words - 1))).toBe('payload');
-    const badSum = bytes.slice();
-    badSum[12] ^= 1;
-    expect(refusal(badSum)).toBe('checksum');
+    for (const at of [12, 28]) {
+      const badSum = bytes.slice();
+      badSum[at] ^= 1;
+      expect(refusal(badSum)).toBe('checksum');
+    }
     expectEveryFlippedByteRefused(bytes, (corrupted) => refusal(corrupted));
+  });
+
+  it('checks the image before it is used and the JSON part only when it is read', () => {
+    const imageEnd = bytes.length - new DataView(bytes.buffer).getUint32(8, true);
+    const inImage = bytes.slice();
+    inImage[imageEnd - 5] ^= 0x20;
+    expect(() => decodeCatalogImage(inImage, 'retro')).toThrow(/memory image does not match its checksum/);
+    const inJson = bytes.slice();
+    inJson[imageEnd + 5] ^= 0x20;
+    const decoded = decodeCatalogImage(inJson, 'retro');
+    expect(decoded.image && unpackCatalogImage(decoded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(() => decoded.catalog()).toThrow(/JSON part does not match its checksum/);
+    // The JSON part's checksum continues from the image's: an image changed and given its own new checksum
+    // is used, but the catalogue read with it is refused.
+    const reimaged = inImage.slice();
+    let hash = FNV1A32_SEED;
+    for (const [start, end] of catalogImageChecksumParts(reimaged).image) hash = fnv1a32(reimaged, start, end, hash);
+    setCatalogImageChecksum(reimaged, hash);
+    const swapped = decodeCatalogImage(reimaged, 'retro');
+    expect(swapped.image).not.toBeNull();
+    expect(() => swapped.catalog()).toThrow(/JSON part does not match its checksum/);
   });
 
   it('leaves an image of another engine layout unused, its JSON part still the catalogue', () => {

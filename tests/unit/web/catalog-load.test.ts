@@ -7,17 +7,15 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  CATALOG_BINARY_CHECKSUM_START,
   CATALOG_BINARY_FORMAT,
   CATALOG_IMAGE_LAYOUT,
   buildCatalogImage,
   decodeCatalogBinary,
   decodeCatalogImage,
   encodeCatalogBinary,
-  fnv1a32,
   layOutCatalogImage,
-  setCatalogBinaryChecksum,
   unpackCatalogImage,
+  sealCatalogImage,
 } from '#engine/src/index.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -73,12 +71,11 @@ function server(served: Served) {
 
 const decoder = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
 
-/** The format-2 container of `catalog`, sealed (`layOutImage` may rewrite its header first). */
+/** The memory-image container of `catalog`, sealed (`edit` may rewrite its header first). */
 function imageContainer(catalog: Catalog, edit: (bytes: Uint8Array) => void = () => undefined): Uint8Array {
   const bytes = layOutCatalogImage(catalog);
   edit(bytes);
-  setCatalogBinaryChecksum(bytes, fnv1a32(bytes, CATALOG_BINARY_CHECKSUM_START));
-  return bytes;
+  return sealCatalogImage(bytes);
 }
 
 /** A server's catalogue `version` in the binary, JSON and memory-image containers (`edit` may rewrite the image's header first). */
@@ -91,6 +88,11 @@ function servedImage(catalog: Catalog, version: string, edit?: (bytes: Uint8Arra
     image: imageContainer(versioned, edit),
     imageEtag: `"i2-${version}"`,
   };
+}
+
+/** How far from its end a byte of a memory-image container's packed image is (5 bytes before the JSON part). */
+function imageByteFromEnd(container: Uint8Array): number {
+  return new DataView(container.buffer, container.byteOffset, container.byteLength).getUint32(8, true) + 5;
 }
 
 /**
@@ -328,7 +330,7 @@ describe('engine worker memory image load', () => {
     await vi.waitFor(() => expect(store.entries.size).toBe(1));
     // The stored copy damaged on disk: refused by its checksum, dropped, and the binary asked.
     const stored = new Uint8Array(await (await store.match('/api/catalog/retro/image'))!.arrayBuffer());
-    stored[stored.length - 5] ^= 0x20;
+    stored[stored.length - imageByteFromEnd(stored)] ^= 0x20;
     await store.put('/api/catalog/retro/image', new Response(stored, { headers: { etag: served.imageEtag! } }));
     await expectRefusedForTheBinary(served, catalog, store);
   });
@@ -336,7 +338,7 @@ describe('engine worker memory image load', () => {
   it('drops a refused image and loads the binary; without the route (an older server) loads the binary', async () => {
     stubStore();
     const served = serve('v1');
-    served.image![served.image!.length - 5] ^= 0x20;
+    served.image![served.image!.length - imageByteFromEnd(served.image!)] ^= 0x20;
     let requests = server(served);
     const refused = timings();
     const fallback = await loadEngineCatalog('retro', refused, decoder);
@@ -554,9 +556,32 @@ describe('the worker’s file copy of the stored image', () => {
   it('damaged is refused by the engine, dropped with the stored copy, and the binary loaded', async () => {
     const served = await firstVisit();
     const data = folder.files.get(FILE)!.data;
-    data[data.length - 5] ^= 0x20;
+    data[data.length - imageByteFromEnd(served.image!)] ^= 0x20;
     await expectRefusedForTheBinary(served, catalog, store);
     expect(folder.files.has(FILE)).toBe(false);
+  });
+
+  it('damaged in its JSON part serves the image, refuses the catalogue when it is read, and drops both stored copies', async () => {
+    const served = await firstVisit();
+    const data = folder.files.get(FILE)!.data;
+    data[data.length - 5] ^= 0x20;
+    const requests = server(served);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    // The image is checked on its own: the first sheet needs nothing else, and no request was made.
+    expect(loaded.image && unpackCatalogImage(loaded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(load.storedIn).toBe('file');
+    expect(requests).toEqual([]);
+    expect(() => (loaded.catalog as () => Catalog)()).toThrow(/JSON part does not match its checksum/);
+    await vi.waitFor(() => expect(folder.files.has(FILE)).toBe(false));
+    await vi.waitFor(async () => expect(await store.match('/api/catalog/retro/image')).toBeUndefined());
+    // The next load downloads the container again.
+    const again = timings();
+    expect((loaded.catalog as () => Catalog)).toThrow(ApiError);
+    const reloaded = await loadEngineCatalog('retro', again, decoder, 'i2-v1');
+    expect(again.source).toBe('image');
+    expect((reloaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
+    expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image']);
   });
 
   it('is read by several workers at once, and not written while one reads it', async () => {

@@ -108,7 +108,7 @@ async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, e
     current,
   );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
-  if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => decoded.catalog() };
+  if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => readOrDropNow(stored, route.path, () => decoded.catalog()) };
   if (!decoded.image) timings.fallback = `${route.path}: engine layout ${decoded.layout.toString(16)}, laid out from its JSON part`;
   return { catalog: await readOrDrop(stored, route.path, () => decoded.catalog()) };
 }
@@ -144,6 +144,20 @@ async function readOrDrop<T>(stored: StoredBytes, path: string, read: () => T): 
     return read();
   } catch (error) {
     await stored.drop();
+    throw new ApiError('contract', 200, `${path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
+  }
+}
+
+/**
+ * `readOrDrop` for a read that must answer at once (the JSON part of an image the engine already
+ * runs on, read by its first call that needs the catalogue): the stored copy's drop is started, not
+ * awaited, and the contract's error thrown.
+ */
+function readOrDropNow<T>(stored: StoredBytes, path: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    void stored.drop().catch(() => undefined);
     throw new ApiError('contract', 200, `${path}: ${error instanceof Error ? error.message : String(error)}`, undefined, { cause: error });
   }
 }

@@ -21,6 +21,7 @@ import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type
 import { catalogueNamedBy, catalogueRepresentationNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
 import { EARLY_DRAFT_SHEET, earlyDraftSheetRequest } from './early-engine-worker.ts';
+import { EngineMemo } from './engine-memo.ts';
 
 installEngineErrorTransfer();
 
@@ -30,7 +31,8 @@ const scriptAt = epochNow();
 /** The engine's kernels: the same file as the engine's own `new URL(…, import.meta.url)` (one content hash). */
 const KERNELS_URL = new URL('../../../../engine/dist/tofulab-engine.wasm', import.meta.url);
 
-const enginesByVariant = new Map<Variant, Promise<Engine>>();
+/** One engine per game; forgotten when its load fails or its catalogue is refused (`EngineMemo`). */
+const engines = new EngineMemo<Variant, Engine>((variant, refused) => loadEngine(variant, refused));
 
 /** The engine's module, loaded once (started as the worker starts, below). */
 let engineModuleLoad: ReturnType<typeof loadEngineModule> | undefined;
@@ -94,7 +96,7 @@ function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: Retur
 /** How each variant's catalogue was loaded, step by step (read by the page for its performance marks). */
 const loadTimings = new Map<Variant, CatalogLoadTimings>();
 
-async function loadEngine(variant: Variant): Promise<Engine> {
+async function loadEngine(variant: Variant, refused: () => void): Promise<Engine> {
   const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { script: scriptAt, start: epochNow() } };
   loadTimings.set(variant, timings);
   // The engine's module and the kernels load while the catalogue downloads (or is read from the browser's store).
@@ -105,8 +107,19 @@ async function loadEngine(variant: Variant): Promise<Engine> {
     return module;
   });
   const [{ createEngine }, source, wasm] = await Promise.all([engineLoaded, loadSource(variant, timings, engineLoaded), compiled]);
-  // From the memory image: copied into linear memory, the catalogue's JSON read after the first sheet.
-  const engine = await createEngine({ variant, catalog: source.catalog, image: source.image, wasm });
+  // From the memory image: copied into linear memory, the catalogue's JSON read after the first sheet;
+  // a JSON part refused then (its stored copies dropped) makes the next call load the catalogue again.
+  const catalog = source.image
+    ? () => {
+        try {
+          return source.catalog();
+        } catch (error) {
+          refused();
+          throw error;
+        }
+      }
+    : source.catalog;
+  const engine = await createEngine({ variant, catalog, image: source.image, wasm });
   timings.at.laidOut = epochNow();
   if (source.image) {
     catalogReads.set(engine, timings);
@@ -142,14 +155,7 @@ function readCatalogSoon(engine: Engine): void {
 }
 
 function engineFor(variant: Variant): Promise<Engine> {
-  let engine = enginesByVariant.get(variant);
-  if (!engine) {
-    engine = loadEngine(variant);
-    // A failed load (server down) is retried by the next call instead of failing forever.
-    engine.catch(() => enginesByVariant.delete(variant));
-    enginesByVariant.set(variant, engine);
-  }
-  return engine;
+  return engines.get(variant);
 }
 
 const itemIndexes = new WeakMap<Engine, Map<number, CatalogItem>>();
