@@ -157,6 +157,8 @@ async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: M
  * build's, so that both see the same load of a shared machine; its medians become `before_ms`.
  */
 const baselineDir = process.env.CATALOG_BENCH_BASELINE_WEB_DIR;
+/** CATALOG_BENCH_BASELINE_SERVER: that commit's server build (`dist/server/server/src/main.js`), when the catalogue's container changed between them. */
+const baselineServer = process.env.CATALOG_BENCH_BASELINE_SERVER;
 
 if (!hasChromium) {
   console.warn(`catalog-load bench skipped: no Chromium at ${CHROMIUM}`);
@@ -166,7 +168,7 @@ if (!hasChromium) {
   // longer built at start-up, so the first rounds are not refused while it is.
   const env = {};
   const site = await startSite({ dataDir, readyTimeoutMs: 600_000, locale: 'fr-FR', env });
-  const baseline = baselineDir ? await startSite({ dataDir, webDir: baselineDir, readyTimeoutMs: 600_000, locale: 'fr-FR', env }) : undefined;
+  const baseline = baselineDir ? await startSite({ dataDir, webDir: baselineDir, serverEntry: baselineServer, readyTimeoutMs: 600_000, locale: 'fr-FR', env }) : undefined;
   let browser: Browser | undefined;
   try {
     await site.context.close();

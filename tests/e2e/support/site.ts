@@ -85,6 +85,8 @@ export interface SiteOptions {
   readyTimeoutMs?: number;
   /** More environment variables of the server (SMTP_URL of a mail sink, ALTCHA_COST…). */
   env?: Record<string, string>;
+  /** Another build of the server (its `dist/server/server/src/main.js`): a bench's baseline. */
+  serverEntry?: string;
 }
 
 /** Starts the server on the fixtures (every variant they hold) and a browser; `close()` stops both and cleans up. */
@@ -92,7 +94,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const webDir = options.webDir ?? WEB_DIR;
   for (const [file, command] of [
     [join(webDir, 'index.html'), options.webDir === undefined ? 'npm run build:web' : 'vite build --outDir <the folder>'],
-    [SERVER_ENTRY, 'npm run build:server'],
+    [options.serverEntry ?? SERVER_ENTRY, 'npm run build:server'],
   ]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${command}\` before the browser tests`);
   }
@@ -103,7 +105,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const urlOf = (variant: Variant) => `http://${variant}.localhost:${port}`;
   const baseUrl = options.game && options.game !== 'retro' ? urlOf(options.game) : serverUrl;
   let serverOutput = '';
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = spawn(process.execPath, [options.serverEntry ?? SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
