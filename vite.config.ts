@@ -113,7 +113,8 @@ function classicEngineStart(): Plugin {
       const chunks = outputs.flatMap((output) => output.output).filter((item) => item.type === 'chunk');
       if (chunks.length !== 1) this.error(`the early start built into ${chunks.length} scripts, not one`);
       const code = chunks[0].code;
-      if (/\bimport\b|\bexport\b/.test(code)) this.error('the early start still imports or exports: it must be one classic script');
+      // A dynamic import() is a classic script's (the app's entry, run once the worker started); a static one is not.
+      if (/\bimport\b(?!\s*\()|\bexport\b/.test(code)) this.error('the early start still imports or exports: it must be one classic script');
       const fileName = `assets/engine-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
       this.emitFile({ type: 'asset', fileName: ENGINE_START_RECORD, source: JSON.stringify({ file: fileName }) });

@@ -11,6 +11,8 @@
  * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -24,10 +26,11 @@ const ROUNDS = Number(process.env.CATALOG_BENCH_ROUNDS ?? 7);
  * The worker's path, in the order its steps happen (a step a build does not mark is left out of its
  * split): the worker created (the page's `tofulab:engine-worker` mark), its script running, the
  * catalogue asked, the store read, the first byte, the bytes received, parsed (and checked), laid out
- * in WASM memory. The page's own path is given beside it, from navigation: DOMContentLoaded, and the
- * first sheet asked by the builder (`tofulab:first-sheet-asked`); the first sheet needs both paths.
+ * in WASM memory, the first sheet computed (its answer posted: the page receives it between its own
+ * tasks). The page's own path is given beside it, from navigation: DOMContentLoaded, and the first
+ * sheet asked by the builder (`tofulab:first-sheet-asked`); the first sheet needs both paths.
  */
-const STEPS = ['worker', 'script', 'start', 'storeMatched', 'firstByte', 'received', 'parsed', 'laidOut'] as const;
+const STEPS = ['worker', 'script', 'start', 'storeMatched', 'firstByte', 'received', 'parsed', 'laidOut', 'sheetComputed'] as const;
 const source = hasRealData ? 'full retro' : 'fixtures';
 
 /**
@@ -152,6 +155,51 @@ async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: M
 }
 
 /**
+ * The machine's floor under the same protocol (a new profile, a cold visit then a warm one in the
+ * same tab): a page of one classic script that starts an empty module worker, which posts one
+ * message at once; navigation → that message received. Nothing of Tofulab runs: what remains is
+ * the browser's navigation, its parse and the worker's start on this machine, which every first
+ * sheet pays before any catalogue is read.
+ */
+const FLOOR_FILES: Record<string, [string, string]> = {
+  '/': ['text/html', '<!doctype html><html><head><script src="/start.js"></script></head><body></body></html>'],
+  '/start.js': ['text/javascript', "new Worker('/worker.js', { type: 'module' }).onmessage = () => performance.mark('floor:received');"],
+  '/worker.js': ['text/javascript', 'postMessage(0);'],
+};
+
+async function floorServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const file = FLOOR_FILES[request.url ?? ''];
+    if (!file) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file[0], 'cache-control': request.url === '/' ? 'no-cache' : 'max-age=3600' }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+async function floorRound(browser: Browser, url: string, cold: number[], warm: number[]): Promise<void> {
+  const profile = await newProfile(browser);
+  const page = profile.context.pages()[0] ?? (await profile.context.newPage());
+  for (const runs of [cold, warm]) {
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('floor:received').length > 0, undefined, { timeout: 30_000 });
+    runs.push(await page.evaluate(() => performance.getEntriesByName('floor:received')[0].startTime));
+  }
+  await profile.close();
+}
+
+function floorRow(kind: 'cold' | 'warm', runs: number[]): BenchRow {
+  return {
+    name: `catalogue into the worker, the machine's floor, ${kind}: an empty page's empty module worker, navigation → its first message (headless Chromium)`,
+    profile: PROFILE,
+    first_message_ms: Math.round(median(runs)),
+    first_message_range_ms: `${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))}`,
+    target_ms: TARGET_MS,
+    rounds: runs.length,
+  };
+}
+
+/**
  * CATALOG_BENCH_BASELINE_WEB_DIR: another build of the web app (e.g. the commit before the binary
  * catalogue, `vite build --outDir`) measured in the same run, its rounds interleaved with this
  * build's, so that both see the same load of a shared machine; its medians become `before_ms`.
@@ -178,14 +226,19 @@ if (!hasChromium) {
     const warm: Measure[] = [];
     const baselineCold: Measure[] = [];
     const baselineWarm: Measure[] = [];
+    const floorCold: number[] = [];
+    const floorWarm: number[] = [];
+    const floor = await floorServer();
     // One untimed round each: the server's encoded bytes and the browser's compiled code ready.
     await round(browser, site.baseUrl, [], []);
     if (baseline) await round(browser, baseline.baseUrl, [], []);
     for (let index = 0; index < ROUNDS; index++) {
       await round(browser, site.baseUrl, cold, warm);
       if (baseline) await round(browser, baseline.baseUrl, baselineCold, baselineWarm);
+      await floorRound(browser, floor.url, floorCold, floorWarm);
     }
-    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache and browser store', warm)];
+    floor.server.close();
+    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache and browser store', warm), floorRow('cold', floorCold), floorRow('warm', floorWarm)];
     if (baseline) {
       const before = [row('cold', 'cold HTTP cache, baseline build', baselineCold), row('warm', 'warm HTTP cache, baseline build', baselineWarm)];
       for (const baselineRow of before) baselineRow.before_ms = null;

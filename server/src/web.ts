@@ -83,6 +83,19 @@ export function withLocalDraft(html: string): string {
   return html.replace(/<html\b/i, '<html data-local-draft');
 }
 
+/**
+ * A builder page's HTML whose app entry is run by the early start once the engine worker has started
+ * (`data-app` on <html>, web/src/engine-start.ts): the entry's module script becomes a modulepreload
+ * (fetched with the HTML as before, not evaluated). Unchanged when the page has no such entry.
+ */
+export function withAppAfterEngine(html: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
+  if (!entry) return html;
+  return html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+    .replace(/<html\b/i, `<html data-app="${entry[1]}"`);
+}
+
 /** `html` with `tags` first among its scripts (before the theme's and the app's), else at the end of its head. */
 export function withEngineStart(html: string, tags: string): string {
   if (tags === '') return html;
@@ -167,7 +180,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const homeStyles = chunkStyles(manifest, HOME_ROUTE_MODULE, template);
   // The builder's pages start the engine worker from their HTML.
   const startEngine = engineStartTags(readEngineStart(config.webDir));
-  const enginePages = new Map(VARIANTS.map((variant) => [variant, withEngineStart(pageHtml(template, variant, config.sites), startEngine)]));
+  const enginePages = new Map(
+    VARIANTS.map((variant) => {
+      const html = withEngineStart(pageHtml(template, variant, config.sites), startEngine);
+      return [variant, startEngine === '' ? html : withAppAfterEngine(html)];
+    }),
+  );
   // The draft's pages: the early start also asks for the local draft's first sheet.
   const draftPages = new Map([...enginePages].map(([variant, html]) => [variant, withLocalDraft(html)]));
   if (prerender.available()) {

@@ -3,7 +3,9 @@
  * carries the build's classic early-start script (`.vite/engine-start.json`), blocking, before the
  * page's other scripts, so that the worker and its catalogue start while the page is parsed; every other page's HTML is the plain
  * index.html; no inline script (the CSP); a build without that entry serves the plain page. A builder
- * page names its catalogue's current memory image (`data-catalog`): a worker holding it asks nothing.
+ * page names its catalogue's current memory image (`data-catalog`): a worker holding it asks nothing,
+ * and leaves its app's entry to the early start (`data-app`, a modulepreload instead of the module
+ * script), which runs it once the worker has started.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +91,10 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
         expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
         // The draft's pages, and only they, tell the early start to ask for the local draft's sheet.
         expect(/<html\b[^>]*\bdata-local-draft\b/.test(response.body), `${name} ${lang}`).toBe(LOCAL_DRAFT_PAGES.has(name));
+        // The app's entry is left to the early start (run once the worker started): preloaded, not a module script.
+        expect(response.body).toMatch(/<html\b[^>]*\bdata-app="\/assets\/index-1\.js"/);
+        expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js">');
+        expect(response.body).not.toContain('type="module"');
       }
     }
     expect([...LOCAL_DRAFT_PAGES]).toEqual(expect.arrayContaining(['stuff.draft', 'stuff.draft-items', 'stuff.draft-boosts']));
@@ -114,7 +120,8 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
     for (const url of ['/fr/', buildPath('stuff.draft-copy', 'fr'), buildPath('stuff.dofus-stuffer', 'en'), '/fr/nowhere-at-all']) {
       const response = await page(harness, url);
       expect(response.body, url).not.toContain('engine-start');
-      expect(response.body, url).toContain('/assets/index-1.js');
+      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(response.body, url).not.toContain('data-app');
     }
   });
 
@@ -145,6 +152,7 @@ describeEachDatabase('the builder pages start the engine worker from their HTML'
     const response = await page(bare, buildPath('stuff.draft', 'fr'));
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('engine-start');
-    expect(response.body).toContain('/assets/index-1.js');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(response.body).not.toContain('data-app');
   });
 });

@@ -64,6 +64,8 @@ describe.skipIf(!hasChromium)(
       });
       const html = await (await page.goto(`${site.baseUrl}/en/stuff/draft`))?.text();
       expect(html).toMatch(/<script src="\/assets\/engine-start-[\w-]+\.js"><\/script>/);
+      // Its worker's catalogue request seen (the page's load event no longer waits for the app: it runs after the worker started).
+      await firstSheet(page);
       await writeDraft(page, DRAFT);
       await page.reload();
       const cold = await firstSheet(page);
@@ -80,6 +82,10 @@ describe.skipIf(!hasChromium)(
       }));
       expect(early.asked).toBeLessThan(early.domContentLoaded);
       expect(early.detail).toEqual({ early: true });
+      // The app's entry was left to the early start (run once the worker started), not a module script of the page.
+      expect(html).not.toContain('type="module"');
+      expect(html).toMatch(/<html\b[^>]*\bdata-app="\/assets\/index-[\w-]+\.js"/);
+      expect(await page.evaluate(() => performance.getEntriesByName('tofulab:app-run').length)).toBe(1);
       const workers = page.workers();
       expect(workers).toHaveLength(1);
       // Named for the game and the catalogue's current memory image, as the page's HTML names it.

@@ -7,22 +7,36 @@
  * loads that catalogue, its module and kernels at once (engine.worker.ts), while the app's code
  * loads and renders. The app's bridge takes this worker on its first call (`takeEarlyEngineWorker`).
  * On the draft's pages (`data-local-draft`) it also asks that worker for the local draft's first
- * sheet, read from localStorage without the contract's schemas (`storedDraftInput`).
+ * sheet, read from localStorage without the contract's schemas (`storedDraftInput`). The app itself
+ * (`data-app`: the server leaves its entry to this script on the builder's pages) runs once the
+ * worker has started (`whenEngineWorkerStarted`), so that its modules do not hold the worker back.
  * It loads nothing else: no React, no Comlink, no zod, not even the game's list of variants.
  */
 import { createEngineWorker } from '#web/lib/engine/engine-worker-script.ts';
 import { engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
-import { askEarlyDraftSheet, offerEarlyEngineWorker } from '#web/lib/engine/early-engine-worker.ts';
+import { askEarlyDraftSheet, offerEarlyEngineWorker, whenEngineWorkerStarted } from '#web/lib/engine/early-engine-worker.ts';
 import { LOCAL_STUFF_KEY, storedDraftInput } from '#web/entities/stuff/model/local-draft.ts';
 
+/** How long the app waits for the worker's start at most (a worker that does not say it started is not waited for longer). */
+const APP_WAIT_MS = 150;
+
 const page = document.documentElement.dataset;
+// The app's entry, when the server left it to this script (`data-app`, builder pages): run once the worker started.
+const app = page.app;
+const runApp = () => {
+  if (app === undefined || !/^\/assets\/[\w.-]+\.js$/.test(app)) return;
+  performance.mark('tofulab:app-run');
+  void import(/* @vite-ignore */ app);
+};
 // The page's game, as the server wrote it (the worker checks that it is one).
 const variant = page.variant;
-if (variant && typeof Worker !== 'undefined') {
+if (!variant || typeof Worker === 'undefined') runApp();
+else {
   performance.mark('tofulab:engine-worker');
   // The catalogue's current memory image, as the server named it: a stored copy needs no question.
   const worker = createEngineWorker(engineWorkerName(variant, page.catalog));
   offerEarlyEngineWorker(worker);
+  void whenEngineWorkerStarted(worker, APP_WAIT_MS).then(runApp);
   // A draft page: its first sheet is the local draft's, asked now (the app takes the answer when its own input is the same).
   if (page.localDraft !== undefined) {
     let input;

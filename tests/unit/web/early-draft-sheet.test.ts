@@ -15,6 +15,8 @@ import { toStuffInput } from '#web/entities/stuff/model/stuff-input.ts';
 import {
   askEarlyDraftSheet,
   EARLY_DRAFT_SHEET,
+  EARLY_STARTED,
+  whenEngineWorkerStarted,
   earlyDraftSheetRequest,
   takeEarlyDraftSheet,
   type EarlyDraftAnswer,
@@ -142,6 +144,40 @@ describe('the early question to the worker', () => {
     expect(calls).toEqual(['a']);
     port1.close();
     port2.close();
+  });
+});
+
+describe('the app waiting for the early worker', () => {
+  it('runs once the worker says it started, not on its other messages; or on its error; or after the cap', async () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget() as unknown as Worker;
+      const said = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
+      let started = false;
+      void whenEngineWorkerStarted(target, 150).then(() => (started = true));
+      said({ [EARLY_DRAFT_SHEET]: { error: 'x' } });
+      said({ id: 'comlink' });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toBe(false);
+      said({ [EARLY_STARTED]: true });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(true);
+
+      let afterError = false;
+      void whenEngineWorkerStarted(target, 150).then(() => (afterError = true));
+      target.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(afterError).toBe(true);
+
+      let afterCap = false;
+      void whenEngineWorkerStarted(target, 150).then(() => (afterCap = true));
+      await vi.advanceTimersByTimeAsync(149);
+      expect(afterCap).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(afterCap).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

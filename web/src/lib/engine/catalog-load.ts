@@ -37,6 +37,8 @@ export type CatalogLoadStep =
   | 'converted'
   | 'instantiated'
   | 'laidOut'
+  /** The first sheet computed, as its answer is posted to the page (the page's `tofulab:first-sheet` is when it was received). */
+  | 'sheetComputed'
   /** The JSON part of a memory-image container parsed, after the first sheet (`source` `image`/`image-store`). */
   | 'catalogRead';
 

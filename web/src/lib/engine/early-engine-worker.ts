@@ -72,6 +72,33 @@ export function askEarlyDraftSheet(worker: Worker, variant: string, input: Stuff
   worker.postMessage({ [EARLY_DRAFT_SHEET]: { variant, input } });
 }
 
+/** What the worker posts first, as its script starts running (its thread is up: the page's main thread may turn to the app). */
+export const EARLY_STARTED = 'tofulab:engine-started';
+
+/**
+ * Resolves once `worker` said it started (`EARLY_STARTED`), failed, or after `capMs`, whichever comes
+ * first. A dedicated worker needs turns of the page's main thread to start (its script's answer is
+ * handled there): the app's modules, evaluated in one task of 150–350 ms, could hold it back that
+ * long when they ran first (measured on a warm visit: the worker's thread up 90–210 ms after it was
+ * created, half of the time). The builder's pages run their app once this resolves (engine-start.ts).
+ */
+export function whenEngineWorkerStarted(worker: Worker, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.removeEventListener('message', onMessage);
+      worker.removeEventListener('error', done);
+      resolve();
+    };
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as Record<string, unknown> | null)?.[EARLY_STARTED] !== undefined) done();
+    };
+    const timer = setTimeout(done, capMs);
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', done);
+  });
+}
+
 /** The draft sheet the early start asked for, once (the next call gets undefined). */
 export function takeEarlyDraftSheet(): EarlyDraftSheet | undefined {
   const holder = globalThis as Holder;

@@ -20,10 +20,13 @@ import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
 import { catalogueNamedBy, catalogueRepresentationNamedBy } from './engine-worker-name.ts';
 import { isVariant } from '#game/variants';
-import { EARLY_DRAFT_SHEET, earlyDraftSheetRequest } from './early-engine-worker.ts';
+import { EARLY_DRAFT_SHEET, EARLY_STARTED, earlyDraftSheetRequest } from './early-engine-worker.ts';
 import { EngineMemo } from './engine-memo.ts';
 
 installEngineErrorTransfer();
+
+// The page's early start runs its app once this worker has started (`whenEngineWorkerStarted`).
+self.postMessage({ [EARLY_STARTED]: true });
 
 /** When this script started running (the first step of `CatalogLoadTimings`). */
 const scriptAt = epochNow();
@@ -183,7 +186,10 @@ export interface ClassSpellDamage {
 }
 
 function inspect(engine: Engine, stuff: StuffInput): StuffInspection {
-  return { sheet: engine.computeStats(stuff), unmetConditions: engine.checkConditions(stuff), ruleViolations: engine.checkSlotRules(stuff) };
+  const inspection = { sheet: engine.computeStats(stuff), unmetConditions: engine.checkConditions(stuff), ruleViolations: engine.checkSlotRules(stuff) };
+  const timings = loadTimings.get(engine.variant);
+  if (timings) timings.at.sheetComputed ??= epochNow();
+  return inspection;
 }
 
 /** The Panominator runs of this worker, by the id the page gave them: a bound or a stop may arrive at any slice. */
