@@ -192,10 +192,11 @@ export class EngineCore {
     const memory = this.words();
     memory.set(rules, rulesPointer / INT32_BYTES);
     const imageAt = imagePointer / INT32_BYTES;
-    // A packed image's zero runs are skipped: allocate() hands out zeroed memory.
-    if ('packed' in image) unpackImageInto(image.packed, memory, imageAt);
-    else memory.set(image.words, imageAt);
     const words = memory.subarray(imageAt, imageAt + wordCount);
+    // A packed image's zero runs are skipped (allocate() hands out zeroed memory); written through the
+    // image's own view, so that records which do not add up could never reach the memory around it.
+    if ('packed' in image) unpackImageInto(image.packed, words, 0);
+    else words.set(image.words);
     const at = (slot: number): number => imagePointer + words[slot] * INT32_BYTES;
     this.kernels.setCatalog(
       rulesPointer,
