@@ -458,6 +458,13 @@ export function catalogImageChecksumParts(bytes: Uint8Array): { image: [number, 
   };
 }
 
+/** The image checksum of a container (over `catalogImageChecksumParts(bytes).image`). */
+function imageChecksumOf(bytes: Uint8Array, parts: ReturnType<typeof catalogImageChecksumParts>): number {
+  let hash = FNV1A32_SEED;
+  for (const [start, end] of parts.image) hash = fnv1a32(bytes, start, end, hash);
+  return hash;
+}
+
 /** Writes a laid-out container's image checksum (bytes 28–31). */
 export function setCatalogImageChecksum(bytes: Uint8Array, checksum: number): void {
   new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).setUint32(IMAGE_CHECKSUM_AT, checksum >>> 0, true);
@@ -466,8 +473,7 @@ export function setCatalogImageChecksum(bytes: Uint8Array, checksum: number): vo
 /** Computes and writes both checksums of a laid-out container (`layOutCatalogImage`) at once. */
 export function sealCatalogImage(bytes: Uint8Array): Uint8Array {
   const parts = catalogImageChecksumParts(bytes);
-  let hash = FNV1A32_SEED;
-  for (const [start, end] of parts.image) hash = fnv1a32(bytes, start, end, hash);
+  const hash = imageChecksumOf(bytes, parts);
   setCatalogImageChecksum(bytes, hash);
   setCatalogBinaryChecksum(bytes, fnv1a32(bytes, parts.payload[0], parts.payload[1], hash));
   return bytes;
@@ -500,8 +506,7 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
     throw new CatalogBinaryError('truncated', `${bytes.length} bytes, the header says ${imageAt + imageBytes + payloadLength}`);
   }
   const parts = catalogImageChecksumParts(bytes);
-  let imageHash = FNV1A32_SEED;
-  for (const [start, end] of parts.image) imageHash = fnv1a32(bytes, start, end, imageHash);
+  const imageHash = imageChecksumOf(bytes, parts);
   if (imageHash !== view.getUint32(IMAGE_CHECKSUM_AT, true)) {
     throw new CatalogBinaryError('checksum', 'the memory image does not match its checksum');
   }

@@ -80,30 +80,27 @@ export async function buildCatalogBinary(json: string, chunkBytes = BINARY_CHECK
   return bytes;
 }
 
+/** FNV-1a of `bytes[from, to)` continuing from `hash`, in parts of `chunkBytes` with a turn of the event loop before each. */
+async function hashInParts(bytes: Uint8Array, [from, to]: [number, number], hash: number, chunkBytes: number): Promise<number> {
+  for (let start = from; start < to; start += chunkBytes) {
+    await nextTurn();
+    hash = fnv1a32(bytes, start, Math.min(to, start + chunkBytes), hash);
+  }
+  return hash;
+}
+
 /** Computes and writes a laid-out container's checksum in parts, a turn of the event loop between them. */
 async function sealInParts(bytes: Uint8Array, chunkBytes: number): Promise<void> {
-  let hash = FNV1A32_SEED;
-  for (let start = CATALOG_BINARY_CHECKSUM_START; start < bytes.length; start += chunkBytes) {
-    await nextTurn();
-    hash = fnv1a32(bytes, start, Math.min(bytes.length, start + chunkBytes), hash);
-  }
-  setCatalogBinaryChecksum(bytes, hash);
+  setCatalogBinaryChecksum(bytes, await hashInParts(bytes, [CATALOG_BINARY_CHECKSUM_START, bytes.length], FNV1A32_SEED, chunkBytes));
 }
 
 /** `sealCatalogImage` in parts: the image checksum, then the JSON part's continuing from it, a turn of the event loop between parts. */
 async function sealImageInParts(bytes: Uint8Array, chunkBytes: number): Promise<void> {
   const parts = catalogImageChecksumParts(bytes);
-  const inParts = async (hash: number, [from, to]: [number, number]): Promise<number> => {
-    for (let start = from; start < to; start += chunkBytes) {
-      await nextTurn();
-      hash = fnv1a32(bytes, start, Math.min(to, start + chunkBytes), hash);
-    }
-    return hash;
-  };
   let hash = FNV1A32_SEED;
-  for (const range of parts.image) hash = await inParts(hash, range);
+  for (const range of parts.image) hash = await hashInParts(bytes, range, hash, chunkBytes);
   setCatalogImageChecksum(bytes, hash);
-  setCatalogBinaryChecksum(bytes, await inParts(hash, parts.payload));
+  setCatalogBinaryChecksum(bytes, await hashInParts(bytes, parts.payload, hash, chunkBytes));
 }
 
 /**
