@@ -21,7 +21,7 @@ import { dofusStufferQuery, type DofusStufferPreset } from '#game/panominator-pr
 import type { PanominatorQuery, PanominatorResult } from '#game/panominator-types';
 import { hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
-import { referenceEngines, searchEssence } from '../../support/panominator-engines.ts';
+import { referenceEngines, searchEssence, walkWithinBudget } from '../../support/panominator-engines.ts';
 
 const PROPERTY_TIMEOUT_MS = 180_000;
 
@@ -29,6 +29,7 @@ const PROPERTY_TIMEOUT_MS = 180_000;
 /** Runs the query with the three bounds: `check` agrees at every evaluation, WASM and reference give the same result. */
 async function agree(catalog: Catalog, query: PanominatorQuery): Promise<void> {
   const { wasm, check, reference } = await referenceEngines(catalog);
+  fc.pre(walkWithinBudget(wasm, query));
   // Whole searches: a node limit is checked between time slices, so a stopped search is not repeatable.
   const expected = searchEssence(reference.panominator(query));
   const before = panominatorBoundChecks.evaluations;
@@ -84,6 +85,7 @@ describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript referenc
         ),
         async ([catalog, queries]) => {
           const { wasm, check, reference } = await referenceEngines(catalog);
+          fc.pre(queries.every((query) => walkWithinBudget(wasm, query)));
           for (const query of queries) {
             const expected = searchEssence(reference.panominator(query));
             expect(searchEssence(check.panominator(query))).toEqual(expected);
@@ -102,12 +104,13 @@ describe('Panominator bounds and feasibility tests: WASM ≡ TypeScript referenc
           fc.tuple(fc.constant(catalog), queryArbitrary(catalog), queryArbitrary(catalog)),
         ),
         async ([catalog, first, other]) => {
-          const { check, reference } = await referenceEngines(catalog);
-          const search = check.panominatorSearch(first);
+          const { wasm, check, reference } = await referenceEngines(catalog);
           // A whole search of the same engine in between, with an arena of its own. The searches of
           // an engine share its stuff record, so this one keeps the first's character, locked and
           // emptied slots and filters (the same record), with its own objective, constraints and limit.
           const second = { ...first, objective: other.objective, constraints: other.constraints, limit: other.limit };
+          fc.pre(walkWithinBudget(wasm, first) && walkWithinBudget(wasm, second));
+          const search = check.panominatorSearch(first);
           expect(searchEssence(check.panominator(second))).toEqual(searchEssence(reference.panominator(second)));
           // Growing batches of stuffs laid out in linear memory grow it: the search's views are detached.
           for (const count of [2_000, 4_000, 8_000]) check.computeStatsBatch(check.encodeStuffs(Array.from({ length: count }, () => first.stuff)));

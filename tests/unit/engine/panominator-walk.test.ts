@@ -22,7 +22,7 @@ import { dofusStufferQuery, presetObjective, type DofusStufferPreset } from '#ga
 import type { PanominatorQuery, PanominatorResult } from '#game/panominator-types';
 import { hasRealData, realCatalog } from '../../support/catalogs.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
-import { referenceEngines, searchEssence } from '../../support/panominator-engines.ts';
+import { referenceEngines, searchEssence, walkWithinBudget } from '../../support/panominator-engines.ts';
 
 const PROPERTY_TIMEOUT_MS = 180_000;
 
@@ -43,6 +43,7 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
         fc.boolean().chain((ceilings) => catalogArbitrary({ perGroup: 8, classes: [], setBonusCeilings: ceilings })).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog))),
         async ([catalog, query]) => {
           const { wasm, check, reference } = await referenceEngines(catalog);
+          fc.pre(walkWithinBudget(wasm, query));
           const expected = searchEssence(reference.panominator(query));
           expect(searchEssence(wasm.panominator(query))).toEqual(expected);
           const walks = panominatorBoundChecks.walks;
@@ -69,6 +70,7 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
         async ([catalog, query, parts, part, share]) => {
           const { wasm, check, reference } = await referenceEngines(catalog);
           const split = { ...query, parts, part: part % parts };
+          fc.pre(walkWithinBudget(wasm, split));
           const expected = searchEssence(reference.panominator(split));
           expect(searchEssence(wasm.panominator(split))).toEqual(expected);
           expect(searchEssence(check.panominator(split))).toEqual(expected);
@@ -112,6 +114,7 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
           // A constraint short of its need down to the Dofus levels: the deficit bound works there.
           const min = stat === 'ap' ? 8 + (share % 4) : stat === 'mp' ? 4 + (share % 3) : 250 + share * 3;
           const constrained = { ...query, constraints: [...(query.constraints ?? []), { stat, min }], allow: { ...query.allow, dofus: true } };
+          fc.pre(walkWithinBudget(wasm, constrained));
           expect(searchEssence(wasm.panominator(constrained))).toEqual(searchEssence(reference.panominator(constrained)));
         },
       ),
@@ -125,10 +128,11 @@ describe('Panominator walk: WASM ≡ TypeScript reference on random instances', 
         catalogArbitrary({ perGroup: 6, classes: [], setBonusCeilings: true }).chain((catalog) => fc.tuple(fc.constant(catalog), queryArbitrary(catalog), queryArbitrary(catalog))),
         async ([catalog, first, other]) => {
           const { wasm, reference } = await referenceEngines(catalog);
-          expect(searchEssence(stepped(wasm, first, 0.001))).toEqual(searchEssence(reference.panominator(first)));
           // The searches of an engine share its stuff record (the walk writes the slots as it applies),
           // so the search in between runs before the first one's walk starts, with the same stuff.
           const second = { ...first, objective: other.objective, constraints: other.constraints, limit: other.limit };
+          fc.pre(walkWithinBudget(wasm, first) && walkWithinBudget(wasm, second));
+          expect(searchEssence(stepped(wasm, first, 0.001))).toEqual(searchEssence(reference.panominator(first)));
           const search = wasm.panominatorSearch(first);
           expect(searchEssence(wasm.panominator(second))).toEqual(searchEssence(reference.panominator(second)));
           while (!search.step(0.001));

@@ -22,6 +22,7 @@ import { fixtureCatalog, hasRealData, realCatalog } from '../../support/catalogs
 import { bruteForceOptimum, highsOptimum } from '../../support/panominator-oracles.ts';
 import { catalogArbitrary, queryArbitrary } from '../../support/panominator-instances.ts';
 import { stuffArbitrary } from '../../support/stuff-arbitrary.ts';
+import { walkWithinBudget } from '../../support/panominator-engines.ts';
 
 /** Random instances are small but a few need far more nodes than the rest: never the 5 s default. */
 const PROPERTY_TIMEOUT_MS = 180_000;
@@ -117,6 +118,7 @@ async function agreesWithBruteForce([catalog, query]: [Parameters<typeof bruteFo
 async function agreesWithHighs([catalog, query]: [Parameters<typeof highsOptimum>[1], Parameters<typeof highsOptimum>[2]]): Promise<void> {
   const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
   const single = { ...query, limit: 1 };
+  fc.pre(walkWithinBudget(engine, single));
   const result = engine.panominator(single);
   const mip = await highsOptimum(engine, catalog, single);
   if (mip.objective === null) {
@@ -180,6 +182,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
         async ([catalog, query]) => {
           const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
           const single = { ...query, limit: 1 };
+          fc.pre(walkWithinBudget(engine, single));
           const whole = bestObjective(engine.panominator(single));
           let bound = -Infinity;
           let best: number | null = null;
@@ -205,6 +208,7 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
         async ([catalog, query]) => {
           const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
           const single = { ...query, limit: 1 };
+          fc.pre(walkWithinBudget(engine, single));
           const optimum = bestObjective(engine.panominator(single));
           const search = engine.panominatorSearch(single);
           const ceilings: number[] = [];
@@ -231,9 +235,11 @@ describe('Panominator ≡ HiGHS (mixed-integer programme) on random medium insta
         async ([catalog, query, stat, share]) => {
           const engine = await createEngine({ variant: 'retro', catalog: { ...catalog, classes } });
           const single = { ...query, limit: 1 };
-          const before = bestObjective(engine.panominator(single));
           const min = stat === 'ap' ? 7 + (share % 4) : stat === 'mp' ? 3 + (share % 3) : stat === 'hp' ? 1800 + share * 10 : 200 + share * 3;
-          const after = bestObjective(engine.panominator({ ...single, constraints: [...(single.constraints ?? []), { stat: stat as 'ap', min }] }));
+          const constrained = { ...single, constraints: [...(single.constraints ?? []), { stat: stat as 'ap', min }] };
+          fc.pre(walkWithinBudget(engine, single) && walkWithinBudget(engine, constrained));
+          const before = bestObjective(engine.panominator(single));
+          const after = bestObjective(engine.panominator(constrained));
           if (before === null) expect(after).toBeNull();
           else if (after !== null) expect(after).toBeLessThanOrEqual(before + 1e-9);
         },
