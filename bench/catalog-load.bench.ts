@@ -7,7 +7,9 @@
  * received → parsed → converted → laid out in WASM memory → first sheet on the page (received by the
  * page: `first_sheet_ms`; on screen, the builder's sheet panel rendered with it: `first_sheet_shown_ms`).
  * Cold: a new browser profile (empty HTTP cache and browser stores; on disk, CATALOG_BENCH_PROFILE
- * below). Warm: the same page opened again in that profile (caches and stores kept). Medians of ROUNDS rounds.
+ * below). Warm: the same page opened again in that profile (caches and stores kept). Returning: a third
+ * time, as a player who comes back (Chromium then also has the compiled code of the scripts that ran
+ * twice). Medians of ROUNDS rounds.
  * Needs `npm run build` first and Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,7 +39,7 @@ const source = hasRealData ? 'full retro' : 'fixtures';
  * The figures before the binary catalogue (JSON route, zod-checked, laid out from the objects), by
  * `npm run bench catalog-load` on the commit that added this bench: cold and warm medians in ms.
  */
-const BEFORE_MS: Record<string, number | null> = { cold: 1689, warm: 558 };
+const BEFORE_MS: Record<string, number | null> = { cold: 1689, warm: 558, returning: null };
 
 interface Measure {
   source: string;
@@ -78,7 +80,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function row(kind: 'cold' | 'warm', label: string, runs: Measure[]): BenchRow {
+function row(kind: 'cold' | 'warm' | 'returning', label: string, runs: Measure[]): BenchRow {
   const at = (step: string) => median(runs.map((run) => run.at[step] ?? Number.NaN));
   const split: BenchRow = { name: `catalogue into the worker, ${label} (${source}, headless Chromium): navigation → first sheet` };
   split.profile = PROFILE;
@@ -140,7 +142,7 @@ async function newProfile(browser: Browser): Promise<{ context: BrowserContext; 
 }
 
 /** Cold then warm rounds on `baseUrl`'s builder, each in a new browser profile. */
-async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: Measure[]): Promise<void> {
+async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: Measure[], returning: Measure[] = []): Promise<void> {
   const profile = await newProfile(browser);
   const context = profile.context;
   const page = context.pages()[0] ?? (await context.newPage());
@@ -151,6 +153,9 @@ async function round(browser: Browser, baseUrl: string, cold: Measure[], warm: M
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
   cold.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
   warm.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
+  // A third visit: a returning player's, whose browser compiled the page's scripts on earlier visits
+  // (Chromium keeps compiled code of a script run again, and uses it from the next visit on).
+  returning.push(await measure(page, `${baseUrl}/fr/equipement/draft`));
   await profile.close();
 }
 
@@ -226,6 +231,8 @@ if (!hasChromium) {
     const warm: Measure[] = [];
     const baselineCold: Measure[] = [];
     const baselineWarm: Measure[] = [];
+    const returning: Measure[] = [];
+    const baselineReturning: Measure[] = [];
     const floorCold: number[] = [];
     const floorWarm: number[] = [];
     const floor = await floorServer();
@@ -233,17 +240,27 @@ if (!hasChromium) {
     await round(browser, site.baseUrl, [], []);
     if (baseline) await round(browser, baseline.baseUrl, [], []);
     for (let index = 0; index < ROUNDS; index++) {
-      await round(browser, site.baseUrl, cold, warm);
-      if (baseline) await round(browser, baseline.baseUrl, baselineCold, baselineWarm);
+      await round(browser, site.baseUrl, cold, warm, returning);
+      if (baseline) await round(browser, baseline.baseUrl, baselineCold, baselineWarm, baselineReturning);
       await floorRound(browser, floor.url, floorCold, floorWarm);
     }
     floor.server.close();
-    const rows = [row('cold', 'cold HTTP cache', cold), row('warm', 'warm HTTP cache and browser store', warm), floorRow('cold', floorCold), floorRow('warm', floorWarm)];
+    const returningLabel = 'returning visit (the third: caches, store and compiled code of the earlier visits)';
+    const rows = [
+      row('cold', 'cold HTTP cache', cold),
+      row('warm', 'warm HTTP cache and browser store', warm),
+      row('returning', returningLabel, returning),
+      floorRow('cold', floorCold),
+      floorRow('warm', floorWarm),
+    ];
     if (baseline) {
-      const before = [row('cold', 'cold HTTP cache, baseline build', baselineCold), row('warm', 'warm HTTP cache, baseline build', baselineWarm)];
+      const before = [
+        row('cold', 'cold HTTP cache, baseline build', baselineCold),
+        row('warm', 'warm HTTP cache, baseline build', baselineWarm),
+        row('returning', `${returningLabel}, baseline build`, baselineReturning),
+      ];
       for (const baselineRow of before) baselineRow.before_ms = null;
-      rows[0].before_ms = before[0].first_sheet_ms;
-      rows[1].before_ms = before[1].first_sheet_ms;
+      for (let k = 0; k < before.length; k++) rows[k].before_ms = before[k].first_sheet_ms;
       rows.push(...before);
     }
     console.table(rows);

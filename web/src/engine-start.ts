@@ -9,16 +9,19 @@
  * On the draft's pages (`data-local-draft`) it also asks that worker for the local draft's first
  * sheet, read from localStorage without the contract's schemas (`storedDraftInput`). The app itself
  * (`data-app`: the server leaves its entry to this script on the builder's pages) runs once the
- * worker has started (`whenEngineWorkerStarted`), so that its modules do not hold the worker back.
+ * worker has started (`whenEngineWorkerStarted`), so that its modules do not hold the worker back;
+ * on a draft page, once the draft's first sheet is in (`whenEarlyDraftAnswered`, capped).
  * It loads nothing else: no React, no Comlink, no zod, not even the game's list of variants.
  */
 import { createEngineWorker } from '#web/lib/engine/engine-worker-script.ts';
 import { engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
-import { askEarlyDraftSheet, offerEarlyEngineWorker, whenEngineWorkerStarted } from '#web/lib/engine/early-engine-worker.ts';
+import { askEarlyDraftSheet, offerEarlyEngineWorker, whenEarlyDraftAnswered, whenEngineWorkerStarted } from '#web/lib/engine/early-engine-worker.ts';
 import { LOCAL_STUFF_KEY, storedDraftInput } from '#web/entities/stuff/model/local-draft.ts';
 
 /** How long the app waits for the worker's start at most (a worker that does not say it started is not waited for longer). */
 const APP_WAIT_MS = 150;
+/** How long a draft page's app waits for the draft's first sheet at most (a warm visit's comes 350–600 ms after navigation here). */
+const SHEET_WAIT_MS = 600;
 
 const page = document.documentElement.dataset;
 // The app's entry, when the server left it to this script (`data-app`, builder pages): run once the worker started.
@@ -36,15 +39,16 @@ else {
   // The catalogue's current memory image, as the server named it: a stored copy needs no question.
   const worker = createEngineWorker(engineWorkerName(variant, page.catalog));
   offerEarlyEngineWorker(worker);
-  void whenEngineWorkerStarted(worker, APP_WAIT_MS).then(runApp);
   // A draft page: its first sheet is the local draft's, asked now (the app takes the answer when its own input is the same).
+  let input;
   if (page.localDraft !== undefined) {
-    let input;
     try {
       input = storedDraftInput(localStorage.getItem(LOCAL_STUFF_KEY));
     } catch {
       // storage refused: the builder says so
     }
-    if (input) askEarlyDraftSheet(worker, variant, input);
   }
+  // The draft's pages run the app once that sheet is in, the others once the worker has started.
+  if (input) void whenEarlyDraftAnswered(askEarlyDraftSheet(worker, variant, input), SHEET_WAIT_MS).then(runApp);
+  else void whenEngineWorkerStarted(worker, APP_WAIT_MS).then(runApp);
 }

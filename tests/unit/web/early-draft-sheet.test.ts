@@ -16,6 +16,7 @@ import {
   askEarlyDraftSheet,
   EARLY_DRAFT_SHEET,
   EARLY_STARTED,
+  whenEarlyDraftAnswered,
   whenEngineWorkerStarted,
   earlyDraftSheetRequest,
   takeEarlyDraftSheet,
@@ -175,6 +176,49 @@ describe('the app waiting for the early worker', () => {
       expect(afterCap).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(afterCap).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a draft page’s app waiting for the first sheet', () => {
+  it('runs once the early answer is in (a sheet, or the worker’s error), not on the worker’s start; or after the cap', async () => {
+    vi.useFakeTimers();
+    try {
+      const posted: unknown[] = [];
+      const target = Object.assign(new EventTarget(), { postMessage: (data: unknown) => posted.push(data) }) as unknown as Worker;
+      const said = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
+      let ran = false;
+      void whenEarlyDraftAnswered(askEarlyDraftSheet(target, 'retro', storedDraftInput(null)!), 600).then(() => (ran = true));
+      said({ [EARLY_STARTED]: true });
+      said({ id: 'comlink' });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(ran).toBe(false);
+      said({ [EARLY_DRAFT_SHEET]: { inspection: inspection(1000) } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ran).toBe(true);
+      // The app then takes that answer for its first render.
+      await expect(takeEarlyDraftSheet()!.answer).resolves.toMatchObject({ inspection: inspection(1000) });
+
+      let afterError = false;
+      void whenEarlyDraftAnswered(askEarlyDraftSheet(target, 'retro', storedDraftInput(null)!), 600).then(() => (afterError = true));
+      target.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(afterError).toBe(true);
+      await expect(takeEarlyDraftSheet()!.answer).resolves.toEqual({ error: 'the engine worker failed' });
+
+      // A slow catalogue (a first visit's download): the app runs at the cap, and takes the answer when it comes.
+      let afterCap = false;
+      void whenEarlyDraftAnswered(askEarlyDraftSheet(target, 'retro', storedDraftInput(null)!), 600).then(() => (afterCap = true));
+      await vi.advanceTimersByTimeAsync(599);
+      expect(afterCap).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(afterCap).toBe(true);
+      const late = takeEarlyDraftSheet()!;
+      said({ [EARLY_DRAFT_SHEET]: { inspection: inspection(7) } });
+      await expect(late.answer).resolves.toMatchObject({ inspection: inspection(7) });
+      expect(posted).toHaveLength(3);
     } finally {
       vi.useRealTimers();
     }

@@ -46,9 +46,9 @@ export function offerEarlyEngineWorker(worker: Worker): void {
 
 /**
  * Asks `worker` (the early one) for the sheet of the draft `input` (the page's first sheet, marked
- * `tofulab:first-sheet-asked`); its answer waits for `takeEarlyDraftSheet`.
+ * `tofulab:first-sheet-asked`); its answer waits for `takeEarlyDraftSheet`, and is returned too.
  */
-export function askEarlyDraftSheet(worker: Worker, variant: string, input: StuffInput): void {
+export function askEarlyDraftSheet(worker: Worker, variant: string, input: StuffInput): Promise<EarlyDraftAnswer> {
   const answer = new Promise<EarlyDraftAnswer>((resolve) => {
     const onMessage = (event: MessageEvent) => {
       const data = (event.data as Record<string, unknown> | null)?.[EARLY_DRAFT_SHEET] as { inspection?: StuffInspection; error?: string } | undefined;
@@ -70,6 +70,25 @@ export function askEarlyDraftSheet(worker: Worker, variant: string, input: Stuff
   performance.mark('tofulab:first-sheet-asked');
   (globalThis as Holder)[DRAFT_KEY] = { variant, input, askedAt: performance.now(), answer };
   worker.postMessage({ [EARLY_DRAFT_SHEET]: { variant, input } });
+  return answer;
+}
+
+/**
+ * Resolves once the early draft sheet's `answer` is in (a sheet or why there is none) or after
+ * `capMs`, whichever comes first. The draft's pages run their app once this resolves
+ * (engine-start.ts): on this 2-core machine the app's modules (evaluated in one task of 150–350 ms)
+ * and the builder's first render, run while the worker compiled the engine and read its catalogue,
+ * held the first sheet back by about 150 ms on a warm visit; the app needs that sheet for its first
+ * render anyway. The cap keeps a slow catalogue (a first visit's download) from holding the page back.
+ */
+export function whenEarlyDraftAnswered(answer: Promise<EarlyDraftAnswer>, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    void answer.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** What the worker posts first, as its script starts running (its thread is up: the page's main thread may turn to the app). */
