@@ -6,7 +6,7 @@
 import type { Catalog } from '#engine/src/catalog.ts';
 import type { Engine } from '#engine/src/engine.ts';
 import { createEngine } from '#engine/src/index.ts';
-import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions } from '#game/panominator-types';
+import type { PanominatorQuery, PanominatorResult } from '#game/panominator-types';
 import { fixtureCatalog } from './catalogs.ts';
 
 /** What must be identical between two searches of one query: the ranked stuffs and the walk's counts. */
@@ -41,6 +41,6 @@ export async function referenceEngines(catalog: Catalog): Promise<{ wasm: Engine
 export const PROPERTY_WALK_NODES = 1_000_000;
 
 /** Whether the WASM search of `query` finishes within {@link PROPERTY_WALK_NODES} nodes. */
-export function walkWithinBudget(engine: Engine, query: PanominatorQuery, options: PanominatorRunOptions = {}): boolean {
-  return engine.panominator(query, { ...options, maxNodes: PROPERTY_WALK_NODES, progressEveryMs: 5 }).status !== 'stopped';
+export function walkWithinBudget(engine: Engine, query: PanominatorQuery): boolean {
+  return engine.panominator(query, { maxNodes: PROPERTY_WALK_NODES, progressEveryMs: 5 }).status !== 'stopped';
 }
