@@ -111,11 +111,13 @@ const ENGINE_START_RECORD = '.vite/engine-start.json';
  * is still being parsed, before the app's modules run. A dedicated worker needs turns of the page's
  * main thread to start (its script's answer is handled there): created from an async module, it
  * waited behind the app's first long task. Built here, once the page's bundle names the worker's
- * script, as a self-contained IIFE with that script's URL in it; content-hashed under /assets/
+ * script and the engine's kernels, as a self-contained IIFE with their URLs in it (a draft page's
+ * early start compiles the kernels for its worker: `engine-handover.ts`); content-hashed under /assets/
  * (immutable) and named in `.vite/engine-start.json`.
  */
 function classicEngineStart(): Plugin {
   const WORKER_URL = "new URL('./engine.worker.ts', import.meta.url)";
+  const KERNELS_URL = "new URL('../../../../engine/dist/tofulab-engine.wasm', import.meta.url)";
   return {
     name: 'tofulab:classic-engine-start',
     apply: 'build',
@@ -123,6 +125,8 @@ function classicEngineStart(): Plugin {
       if (this.environment?.config.build.ssr) return;
       const worker = Object.keys(bundle).find((fileName) => /^assets\/engine\.worker-[\w-]+\.js$/.test(fileName));
       if (!worker) this.error('the bundle has no engine worker script: the early start cannot name it');
+      const kernels = Object.keys(bundle).find((fileName) => /^assets\/tofulab-engine-[\w-]+\.wasm$/.test(fileName));
+      if (!kernels) this.error('the bundle has no engine kernels: the early start cannot name them');
       const built = (await viteBuild({
         configFile: false,
         logLevel: 'warn',
@@ -132,6 +136,10 @@ function classicEngineStart(): Plugin {
             name: 'tofulab:engine-worker-url',
             enforce: 'pre',
             transform(code, id) {
+              if (id.endsWith('engine-kernels-url.ts')) {
+                if (!code.includes(KERNELS_URL)) this.error(`${id} no longer names the kernels with ${KERNELS_URL}`);
+                return code.replace(KERNELS_URL, `new URL(${JSON.stringify(`/${kernels}`)}, location.href)`);
+              }
               if (!id.endsWith('engine-worker-script.ts')) return undefined;
               if (!code.includes(WORKER_URL)) this.error(`${id} no longer creates its worker with ${WORKER_URL}`);
               return code.replace(WORKER_URL, JSON.stringify(`/${worker}`));
@@ -233,17 +241,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  // The engine worker imports the WASM engine lazily: ES workers keep that a separate chunk.
+  // The engine worker's script holds the engine (one file, one fetch: issue 23, ninth pass); what it
+  // imports lazily (the JSON fallback's schemas, the Bombminator's rules) are chunks of their own.
   worker: {
     format: 'es',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: 'engine', test: /[\\/](engine[\\/]src|game)[\\/](?!variants\.ts)/ }],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -26,12 +26,13 @@ const GOBBALL_HAMMER = 2416;
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 
 /** The first sheet's marks: how the page's worker loaded its catalogue. */
-async function firstSheet(page: Page): Promise<{ source: string; named: boolean; storedIn?: string; workerMarks: number }> {
+async function firstSheet(page: Page): Promise<{ source: string; named: boolean; storedIn?: string; handed?: { kernels?: boolean; fileCopy?: boolean }; workerMarks: number }> {
   await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 30_000 });
   return page.evaluate(() => ({
     source: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { source: string }).source,
     named: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { named: boolean }).named,
     storedIn: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { storedIn?: string }).storedIn,
+    handed: ((performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as { handed?: { kernels?: boolean; fileCopy?: boolean } }).handed,
     workerMarks: performance.getEntriesByName('tofulab:engine-worker').length,
   }));
 }
@@ -88,10 +89,13 @@ describe.skipIf(!hasChromium)(
       expect(await page.evaluate(() => performance.getEntriesByName('tofulab:app-run').length)).toBe(1);
       const workers = page.workers();
       expect(workers).toHaveLength(1);
-      // Named for the game and the catalogue's current memory image, as the page's HTML names it.
+      // Named for the game and the catalogue's current memory image, as the page's HTML names it; a
+      // draft page whose app waits for its first sheet hands its worker the kernels and the stored copy.
       const named = /data-catalog="([^"]+)"/.exec(html ?? '')?.[1];
       expect(named).toMatch(/^i\d+-/);
-      expect(await workers[0].evaluate(() => self.name)).toBe(`tofulab-engine@retro@${named}`);
+      expect(await workers[0].evaluate(() => self.name)).toBe(`tofulab-engine@retro@${named}@handed`);
+      // The kernels compiled by the page (the stored copy too once the first visit's was written).
+      expect(cold.handed).toMatchObject({ kernels: true });
       await expectSheetMatchesEngine(page, engine);
 
       await page.reload();
@@ -111,6 +115,8 @@ describe.skipIf(!hasChromium)(
         const unasked = await firstSheet(page);
         // From the worker's file copy (written once the engine accepted the bytes), not Cache Storage.
         expect(unasked).toMatchObject({ source: 'image-store', named: true, storedIn: 'file' });
+        // Opened by the page while the worker started, and handed over with the kernels.
+        expect(unasked.handed).toEqual({ kernels: true, fileCopy: true });
         expect(imageRequests).toEqual([]);
       }
       expect(page.workers()).toHaveLength(1);

@@ -17,6 +17,9 @@ import { createEngineWorker } from '#web/lib/engine/engine-worker-script.ts';
 import { engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
 import { askEarlyDraftSheet, offerEarlyEngineWorker, whenEarlyDraftAnswered, whenEngineWorkerStarted } from '#web/lib/engine/early-engine-worker.ts';
 import { LOCAL_STUFF_KEY, storedDraftInput } from '#web/entities/stuff/model/local-draft.ts';
+import { handOver } from '#web/lib/engine/engine-handover.ts';
+import { KERNELS_URL } from '#web/lib/engine/engine-kernels-url.ts';
+import { catalogPaths } from '#contract/catalog-paths';
 
 /** How long the app waits for the worker's start at most (a worker that does not say it started is not waited for longer). */
 const APP_WAIT_MS = 150;
@@ -37,7 +40,11 @@ if (!variant || typeof Worker === 'undefined') runApp();
 else {
   performance.mark('tofulab:engine-worker');
   // The catalogue's current memory image, as the server named it: a stored copy needs no question.
-  const worker = createEngineWorker(engineWorkerName(variant, page.catalog));
+  // A draft page hands the worker its kernels and that stored copy, got while the worker starts
+  // (its app waits for the first sheet or, without a stored draft, asks for it after its render).
+  const handed = page.localDraft !== undefined && page.catalog !== undefined;
+  const worker = createEngineWorker(engineWorkerName(variant, page.catalog, handed));
+  if (handed) handOver(worker, KERNELS_URL.href, catalogPaths.image.url({ game: variant }));
   offerEarlyEngineWorker(worker);
   // A draft page: its first sheet is the local draft's, asked now (the app takes the answer when its own input is the same).
   let input;

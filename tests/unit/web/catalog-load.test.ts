@@ -19,7 +19,8 @@ import {
 } from '#engine/src/index.ts';
 import type { Catalog } from '#engine/src/catalog.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { CATALOG_STORE, fileCopyName, loadCatalog, loadEngineCatalog, readFileCopy, writeFileCopy, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { CATALOG_STORE, loadCatalog, loadEngineCatalog, type CatalogLoadTimings } from '#web/lib/engine/catalog-load.ts';
+import { fileCopyName, readFileCopy, writeFileCopy } from '#web/lib/engine/catalog-file-copy.ts';
 import { catalogRoutes } from '#contract/catalog';
 import { catalogEtag, catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import { fixtureCatalog } from '../../support/catalogs.ts';
@@ -582,6 +583,35 @@ describe('the worker’s file copy of the stored image', () => {
     expect(again.source).toBe('image');
     expect((reloaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
     expect(requests.map((request) => request.path)).toEqual(['/api/catalog/retro/image']);
+  });
+
+  it('opened by the page and handed over is read through that handle; when the page found none, none is read', async () => {
+    const served = await firstVisit();
+    const opened = (await folder.getFileHandle(FILE)) as unknown as FileSystemFileHandle;
+    const getDirectory = vi.fn(async () => folder);
+    vi.stubGlobal('navigator', { storage: { getDirectory } });
+    const requests = server(served);
+    const handed = vi.fn(async () => opened);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1', handed);
+    expect(handed).toHaveBeenCalledWith('/api/catalog/retro/image');
+    expect(loaded.image && unpackCatalogImage(loaded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(load).toMatchObject({ source: 'image-store', named: true, storedIn: 'file', handed: { fileCopy: true } });
+    // Not looked up again, and no request.
+    expect(getDirectory).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    // The page found none: the same file is not looked for here (the copy above is current, yet not read), Cache Storage answers.
+    const none = timings();
+    await loadEngineCatalog('retro', none, decoder, 'i2-v1', async () => undefined);
+    expect(none).toMatchObject({ source: 'image-store', named: true, storedIn: 'cache' });
+    expect(none.handed).toBeUndefined();
+    // A handed file of another version is read, found not current, and not used.
+    const second = serve('v2');
+    server(second);
+    const changed = timings();
+    expect((await loadEngineCatalog('retro', changed, decoder, 'i2-v2', async () => opened)).image?.version).toBe('v2');
+    expect(changed).toMatchObject({ source: 'image' });
+    expect(changed.handed).toBeUndefined();
   });
 
   it('is read by several workers at once, and not written while one reads it', async () => {

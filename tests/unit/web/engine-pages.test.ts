@@ -4,7 +4,7 @@ import { LANGS } from '#contract/common';
 import { buildPath } from '#web/config/routes.ts';
 import { ENGINE_PAGES, enginePageOf } from '#web/app/engine-pages.ts';
 import { VARIANTS } from '#game/variants';
-import { catalogueNamedBy, catalogueRepresentationNamedBy, ENGINE_WORKER_NAME, engineWorkerName } from '#web/lib/engine/engine-worker-name.ts';
+import { catalogueNamedBy, catalogueRepresentationNamedBy, ENGINE_WORKER_NAME, engineWorkerName, handedOverBy } from '#web/lib/engine/engine-worker-name.ts';
 
 describe('enginePageOf', () => {
   it.each(LANGS)('finds every builder page in %s, ids included', (lang) => {
@@ -41,5 +41,23 @@ describe('the engine worker’s name (the catalogue it loads as it starts)', () 
     }
     expect(catalogueRepresentationNamedBy(ENGINE_WORKER_NAME)).toBeUndefined();
     expect(catalogueRepresentationNamedBy(`${ENGINE_WORKER_NAME}@@i3-1f-x`)).toBeUndefined();
+  });
+
+  it('says when the page hands its worker the kernels and the stored copy (a draft page)', () => {
+    for (const variant of VARIANTS) {
+      const handed = engineWorkerName(variant, 'i4-1f-0123456789abcdef-7', true);
+      expect(handed).toBe(`tofulab-engine@${variant}@i4-1f-0123456789abcdef-7@handed`);
+      expect(catalogueNamedBy(handed)).toBe(variant);
+      expect(catalogueRepresentationNamedBy(handed)).toBe('i4-1f-0123456789abcdef-7');
+      expect(handedOverBy(handed)).toBe(true);
+      // Without a representation: still handed (its kernels), none named.
+      expect(catalogueRepresentationNamedBy(engineWorkerName(variant, undefined, true))).toBeUndefined();
+      expect(handedOverBy(engineWorkerName(variant, undefined, true))).toBe(true);
+      expect(handedOverBy(engineWorkerName(variant, 'i4-1f-0123456789abcdef-7'))).toBe(false);
+      expect(handedOverBy(engineWorkerName(variant))).toBe(false);
+    }
+    expect(handedOverBy(ENGINE_WORKER_NAME)).toBe(false);
+    expect(handedOverBy(`${ENGINE_WORKER_NAME}@@x@handed`)).toBe(false);
+    expect(handedOverBy('tofulab-panominator')).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import type { Catalog, CatalogImage, DecodedCatalogImage, PackedCatalogImage } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
+import { dropFileCopy, readFileCopy, writeFileCopy } from './catalog-file-copy.ts';
 
 export type CatalogLoadStep =
   | 'script'
@@ -56,6 +57,8 @@ export interface CatalogLoadTimings {
   named?: boolean;
   /** Where a stored copy was read from: the worker's file copy (`file`) or Cache Storage (`cache`). */
   storedIn?: 'file' | 'cache';
+  /** What the page got for the worker and handed over (`engine-handover.ts`): its compiled kernels, the stored copy's file. */
+  handed?: { kernels?: boolean; fileCopy?: boolean };
   /** Epoch milliseconds of each step. */
   at: Partial<Record<CatalogLoadStep, number>>;
 }
@@ -86,9 +89,10 @@ export async function loadEngineCatalog(
   timings: CatalogLoadTimings,
   engine: Promise<CatalogImageDecoder>,
   current?: string,
+  handed?: HandedCopy,
 ): Promise<EngineCatalog> {
   try {
-    return await loadImageCatalog(variant, timings, engine, current);
+    return await loadImageCatalog(variant, timings, engine, current, handed);
   } catch (error) {
     if (isAbortError(error) || (error instanceof ApiError && error.kind !== 'contract' && error.status !== 404)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -98,7 +102,13 @@ export async function loadEngineCatalog(
   }
 }
 
-async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>, current?: string): Promise<EngineCatalog> {
+async function loadImageCatalog(
+  variant: Variant,
+  timings: CatalogLoadTimings,
+  engine: Promise<CatalogImageDecoder>,
+  current?: string,
+  handed?: HandedCopy,
+): Promise<EngineCatalog> {
   const route = catalogPaths.image;
   const { value: decoded, stored } = await readContainer(
     route,
@@ -108,6 +118,7 @@ async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, e
     engine,
     (decoder, bytes) => decoder.decodeCatalogImage(bytes),
     current,
+    handed,
   );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => readOrDropNow(stored, route.path, () => decoded.catalog()) };
@@ -129,8 +140,9 @@ async function readContainer<D, T>(
   engine: Promise<D>,
   decode: (decoder: D, bytes: Uint8Array) => T,
   current?: string,
+  handed?: HandedCopy,
 ): Promise<{ value: T; stored: StoredBytes }> {
-  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, current);
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, current, handed);
   timings.source = stored.fromStore ? sources.stored : sources.fetched;
   const decoder = await engine;
   const value = await readOrDrop(stored, route.path, () => decode(decoder, stored.bytes));
@@ -164,6 +176,12 @@ function readOrDropNow<T>(stored: StoredBytes, path: string, read: () => T): T {
   }
 }
 
+/**
+ * The file copy of a route as the page opened it and handed it over (`engine-handover.ts`), or
+ * undefined when the page found none: then none is looked for here either (it is the same file).
+ */
+export type HandedCopy = (key: string) => Promise<FileSystemFileHandle | undefined>;
+
 /** Bytes of a stored route, and what to do with them once the engine has read them. */
 interface StoredBytes {
   bytes: Uint8Array;
@@ -180,9 +198,11 @@ interface StoredBytes {
  * `current` (no request at all) or when the server says they are current (304 to the stored tag),
  * else downloaded. The stored copy is read while the server is asked.
  */
-async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, current?: string): Promise<StoredBytes> {
-  // The file copy of the representation the page named: one synchronous read, no request.
-  const file = current === undefined ? undefined : await readFileCopy(key, current);
+async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, current?: string, handed?: HandedCopy): Promise<StoredBytes> {
+  // The file copy of the representation the page named: read by the page and handed over, or one
+  // synchronous read here; no request.
+  const file = current === undefined ? undefined : handed ? await handed(key).then((opened) => opened && readFileCopy(key, current, opened)) : await readFileCopy(key, current);
+  if (file && handed) timings.handed = { ...timings.handed, fileCopy: true };
   if (file) {
     timings.at.storeOpened = timings.at.storeMatched = epochNow();
     markNamedRead(timings, file, 'file');
@@ -249,106 +269,9 @@ async function dropStored(key: string, store: Cache | null): Promise<void> {
   await store?.delete(key).catch(() => false);
 }
 
-/**
- * The worker's file copies of the stored containers (issue 23): Cache Storage hands a stored body
- * over through the browser's process (the Retro image's 2.9 MB took 70–140 ms on a warm visit), a
- * file of the origin's private file system is read with one synchronous call of the worker. A copy
- * is the container's bytes behind a header naming their entity tag: `FILE_COPY_MAGIC`, the tag's
- * length (u32, little-endian), the tag (UTF-8). It is read only for the representation the page
- * named current, and written (after the engine accepted the bytes, in a task of its own) whenever
- * another source had to be used. Where the file system or its synchronous handles are missing
- * (the main thread, older browsers), every call is a no-op and Cache Storage serves alone.
- */
-const FILE_COPY_MAGIC = 0x3149_4c54; // "TLI1"
-const FILE_COPY_HEADER = 8;
-const FILE_COPY_TAG_MAX = 512;
-
-type SyncHandleMode = { mode?: 'read-only' | 'readwrite' };
-type SyncFileHandle = FileSystemFileHandle & { createSyncAccessHandle(options?: SyncHandleMode): Promise<FileSystemSyncAccessHandle> };
-
-/** The file copy's name for a route such as `/api/catalog/retro/image`. */
-export function fileCopyName(key: string): string {
-  return `${key.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.bin`;
-}
-
-async function fileCopyFolder(): Promise<FileSystemDirectoryHandle | null> {
-  try {
-    if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return null;
-    if (typeof FileSystemFileHandle === 'undefined' || !('createSyncAccessHandle' in FileSystemFileHandle.prototype)) return null;
-    return await navigator.storage.getDirectory();
-  } catch {
-    return null;
-  }
-}
-
-/** The bytes of the file copy of `key` when it holds the representation `current`; undefined otherwise (none, another version, unreadable). */
-export async function readFileCopy(key: string, current: string): Promise<Uint8Array | undefined> {
-  let handle: FileSystemSyncAccessHandle | undefined;
-  try {
-    const folder = await fileCopyFolder();
-    if (!folder) return undefined;
-    const file = (await folder.getFileHandle(fileCopyName(key))) as SyncFileHandle;
-    // Read-only handles may be open in several workers at once (two tabs).
-    handle = await file.createSyncAccessHandle({ mode: 'read-only' });
-    const size = handle.getSize();
-    const head = new Uint8Array(Math.min(size, FILE_COPY_HEADER + FILE_COPY_TAG_MAX));
-    if (head.length < FILE_COPY_HEADER || handle.read(head, { at: 0 }) !== head.length) return undefined;
-    const view = new DataView(head.buffer);
-    const tagLength = view.getUint32(4, true);
-    if (view.getUint32(0, true) !== FILE_COPY_MAGIC || tagLength > FILE_COPY_TAG_MAX || FILE_COPY_HEADER + tagLength > head.length) return undefined;
-    const tag = new TextDecoder().decode(head.subarray(FILE_COPY_HEADER, FILE_COPY_HEADER + tagLength));
-    if (!etagOfRepresentation(tag, current)) return undefined;
-    // Its own buffer, from offset 0: the engine reads the image's words in place (4-byte aligned).
-    const bytes = new Uint8Array(size - FILE_COPY_HEADER - tagLength);
-    return handle.read(bytes, { at: FILE_COPY_HEADER + tagLength }) === bytes.length ? bytes : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    handle?.close();
-  }
-}
-
 /** Writes the file copy of `key` (`tag`, `bytes`) in a task of its own; a failure (quota, a handle open elsewhere) only costs the next visit the slower read. */
 function keepFileCopy(key: string, tag: string, bytes: Uint8Array): void {
   setTimeout(() => void writeFileCopy(key, tag, bytes), 0);
-}
-
-export async function writeFileCopy(key: string, tag: string, bytes: Uint8Array): Promise<boolean> {
-  const encodedTag = new TextEncoder().encode(tag);
-  if (encodedTag.length > FILE_COPY_TAG_MAX) return false;
-  let handle: FileSystemSyncAccessHandle | undefined;
-  try {
-    const folder = await fileCopyFolder();
-    if (!folder) return false;
-    const file = (await folder.getFileHandle(fileCopyName(key), { create: true })) as SyncFileHandle;
-    handle = await file.createSyncAccessHandle();
-    const head = new Uint8Array(FILE_COPY_HEADER + encodedTag.length);
-    const view = new DataView(head.buffer);
-    // The header last: a copy cut short by a crash names no tag and is never read.
-    handle.truncate(0);
-    handle.write(new Uint8Array(FILE_COPY_HEADER), { at: 0 });
-    handle.write(bytes, { at: head.length });
-    head.set(encodedTag, FILE_COPY_HEADER);
-    view.setUint32(4, encodedTag.length, true);
-    handle.write(head.subarray(FILE_COPY_HEADER), { at: FILE_COPY_HEADER });
-    handle.flush();
-    view.setUint32(0, FILE_COPY_MAGIC, true);
-    handle.write(head.subarray(0, FILE_COPY_HEADER), { at: 0 });
-    handle.flush();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    handle?.close();
-  }
-}
-
-async function dropFileCopy(key: string): Promise<void> {
-  try {
-    await (await fileCopyFolder())?.removeEntry(fileCopyName(key));
-  } catch {
-    // none there
-  }
 }
 
 /** The Cache Storage of the binary catalogues; bump the name to drop every stored copy at once. */

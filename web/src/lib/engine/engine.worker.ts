@@ -4,8 +4,12 @@
  * builder never stutters.
  *
  * `Comlink.expose` runs synchronously at the top of the module: a message that arrives before it
- * (the first call is posted right after `new Worker`) would otherwise be lost. The engine itself is
- * imported lazily, keeping the WASM and its glue out of the worker's start-up.
+ * (the first call is posted right after `new Worker`) would otherwise be lost.
+ *
+ * The engine's module is part of this script (one file, one fetch: issue 23, ninth pass): a draft
+ * page hands this worker its compiled kernels and stored catalogue while the script loads
+ * (`engine-handover.ts`), so that nothing but the script itself stands between its start and the
+ * first sheet. The JSON fallback's schemas and the Bombminator's rules stay lazy.
  */
 import * as Comlink from 'comlink';
 import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
@@ -18,10 +22,13 @@ import type { PanominatorQuery, PanominatorResult, PanominatorProgress, Panomina
 import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
-import { catalogueNamedBy, catalogueRepresentationNamedBy } from './engine-worker-name.ts';
+import { catalogueNamedBy, catalogueRepresentationNamedBy, handedOverBy } from './engine-worker-name.ts';
+import { receiveHandover } from './engine-handover.ts';
+import { KERNELS_URL } from './engine-kernels-url.ts';
 import { isVariant } from '#game/variants';
 import { EARLY_DRAFT_SHEET, EARLY_STARTED, earlyDraftSheetRequest } from './early-engine-worker.ts';
 import { EngineMemo } from './engine-memo.ts';
+import * as engineExports from '#engine';
 
 installEngineErrorTransfer();
 
@@ -31,26 +38,17 @@ self.postMessage({ [EARLY_STARTED]: true });
 /** When this script started running (the first step of `CatalogLoadTimings`). */
 const scriptAt = epochNow();
 
-/** The engine's kernels: the same file as the engine's own `new URL(…, import.meta.url)` (one content hash). */
-const KERNELS_URL = new URL('../../../../engine/dist/tofulab-engine.wasm', import.meta.url);
+/**
+ * What the page hands this worker (its kernels compiled, its stored catalogue read) when its name
+ * says so (`engine-handover.ts`): listened for before Comlink's listener is added.
+ */
+const handover = handedOverBy(self.name) ? receiveHandover(self) : undefined;
 
 /** One engine per game; forgotten when its load fails or its catalogue is refused (`EngineMemo`). */
 const engines = new EngineMemo<Variant, Engine>((variant, refused) => loadEngine(variant, refused));
 
-/** The engine's module, loaded once (started as the worker starts, below). */
-let engineModuleLoad: ReturnType<typeof loadEngineModule> | undefined;
-
-function loadEngineModule() {
-  return import('#engine');
-}
-
-function engineModule() {
-  if (!engineModuleLoad) {
-    engineModuleLoad = loadEngineModule();
-    engineModuleLoad.catch(() => (engineModuleLoad = undefined)); // a failed load is tried again by the next call
-  }
-  return engineModuleLoad;
-}
+/** The engine's module (part of this script), as the catalogue's loader takes it. */
+const engineModule = Promise.resolve(engineExports);
 
 /**
  * The kernels compiled from their own fetch, beside the engine's module rather than after it (the
@@ -72,8 +70,16 @@ async function compileKernels(): Promise<WebAssembly.Module | undefined> {
   }
 }
 
+/** Whether the kernels are the ones the page compiled and handed over. */
+let kernelsHanded = false;
+
 function kernels(): Promise<WebAssembly.Module | undefined> {
-  return (kernelsCompile ??= compileKernels());
+  return (kernelsCompile ??= handover
+    ? handover.kernels.then((module) => {
+        kernelsHanded = module !== undefined;
+        return module ?? compileKernels();
+      })
+    : compileKernels());
 }
 
 /**
@@ -91,8 +97,11 @@ const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE !== '0';
  */
 const NAMED_CATALOG = { variant: catalogueNamedBy(self.name), representation: catalogueRepresentationNamedBy(self.name) };
 
-function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: ReturnType<typeof engineModule>): Promise<EngineCatalog> {
-  if (USE_CATALOG_IMAGE) return loadEngineCatalog(variant, timings, engine, variant === NAMED_CATALOG.variant ? NAMED_CATALOG.representation : undefined);
+function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: typeof engineModule): Promise<EngineCatalog> {
+  if (USE_CATALOG_IMAGE) {
+    const named = variant === NAMED_CATALOG.variant;
+    return loadEngineCatalog(variant, timings, engine, named ? NAMED_CATALOG.representation : undefined, named ? handover?.fileCopy : undefined);
+  }
   return loadCatalog(variant, timings, engine).then((catalog) => ({ catalog }));
 }
 
@@ -102,11 +111,12 @@ const loadTimings = new Map<Variant, CatalogLoadTimings>();
 async function loadEngine(variant: Variant, refused: () => void): Promise<Engine> {
   const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { script: scriptAt, start: epochNow() } };
   loadTimings.set(variant, timings);
-  // The engine's module and the kernels load while the catalogue downloads (or is read from the browser's store).
-  const engineLoaded = engineModule();
-  void engineLoaded.then(() => (timings.at.engineModule ??= epochNow()), () => undefined);
+  // The kernels load while the catalogue downloads (or is read from the browser's store); the engine's module is this script's.
+  const engineLoaded = engineModule;
+  timings.at.engineModule ??= epochNow();
   const compiled = kernels().then((module) => {
     timings.at.kernels ??= epochNow();
+    if (kernelsHanded) timings.handed = { ...timings.handed, kernels: true };
     return module;
   });
   const [{ createEngine }, source, wasm] = await Promise.all([engineLoaded, loadSource(variant, timings, engineLoaded), compiled]);
@@ -231,7 +241,8 @@ const engineWorkerApi = {
     rankBy: CacminatorRanking,
     expectation: CacminatorExpectation,
   ): Promise<number | null> {
-    const [engine, { cacminatorScore }] = await Promise.all([engineFor(variant), engineModule()]);
+    const engine = await engineFor(variant);
+    const { cacminatorScore } = engineExports;
     const damage = engine.weaponDamage(stuff, target, options);
     return damage ? cacminatorScore(damage, rankBy, expectation) : null;
   },
@@ -346,10 +357,10 @@ self.addEventListener('message', (event: MessageEvent) => {
 
 Comlink.expose(engineWorkerApi);
 
-// Every worker of this script computes with the engine: its module and kernels load at once, not on
-// the first call. A worker started by a page that will need a catalogue has its variant in its name
-// (`engineWorkerName`): that catalogue loads at once too, before the page's first call arrives.
-void engineModule().catch(() => undefined);
+// Every worker of this script computes with the engine: its kernels load at once (or are taken from
+// the page), not on the first call. A worker started by a page that will need a catalogue has its
+// variant in its name (`engineWorkerName`): that catalogue loads at once too, before the page's
+// first call arrives.
 void kernels();
 const earlyVariant = catalogueNamedBy(self.name);
 if (earlyVariant !== undefined && isVariant(earlyVariant)) void engineFor(earlyVariant).catch(() => undefined);

@@ -1,0 +1,105 @@
+/**
+ * What a draft page hands its early engine worker (issue 23): the engine's compiled kernels and the
+ * stored copy of its catalogue, got by the page's early start (`web/src/engine-start.ts`) while the
+ * worker's thread comes up and its script loads (~100 ms on this machine, the floor row of the
+ * catalogue bench) instead of after it. The page's main thread is idle then: a draft page with a
+ * stored draft runs its app once the first sheet is in (without one, its app asks for the first
+ * sheet after its own render, by which time both messages are long posted). The kernels' compile
+ * and the file's lookup happen off the page's thread (the browser compiles and looks up in the
+ * background); the page only posts what it got, and the worker reads the file with its
+ * synchronous handle.
+ *
+ * A worker so started says so in its name (`engineWorkerName(…, handed)`): it then waits for the
+ * page's two messages instead of fetching and compiling the kernels and opening the file itself,
+ * and falls back to its own way for whatever the page could not get (each message says so: `null`).
+ * Its listener (`receiveHandover`) takes the messages before Comlink's does.
+ *
+ * The page side imports nothing but the file copy's name (`catalog-file-copy.ts`).
+ */
+import { fileCopyName } from './catalog-file-copy.ts';
+
+/** The kernels' message: a compiled `WebAssembly.Module`, or null (the page could not compile them). */
+export const HANDOVER_KERNELS = 'tofulab:handover-kernels';
+/** The stored copy's message: `{ key, handle }`, the file's handle (the worker reads it) or null when the page found none. */
+export const HANDOVER_FILE_COPY = 'tofulab:handover-file-copy';
+
+/** The page's side: compiles the kernels at `kernelsUrl` and reads the file copy of `key`, and posts each to `worker` as it is ready. */
+export function handOver(worker: Worker, kernelsUrl: string, key: string): void {
+  void compileKernels(kernelsUrl).then((module) => {
+    performance.mark(HANDOVER_KERNELS);
+    post(worker, { [HANDOVER_KERNELS]: module ?? null }, { [HANDOVER_KERNELS]: null });
+  });
+  void openFileCopy(key).then((handle) => {
+    performance.mark(HANDOVER_FILE_COPY);
+    post(worker, { [HANDOVER_FILE_COPY]: { key, handle: handle ?? null } }, { [HANDOVER_FILE_COPY]: { key, handle: null } });
+  });
+}
+
+/** Posts `message`, or `fallback` when it cannot be sent (a browser that cannot post compiled modules or file handles). */
+function post(worker: Worker, message: unknown, fallback: unknown): void {
+  try {
+    worker.postMessage(message);
+  } catch {
+    worker.postMessage(fallback);
+  }
+}
+
+async function compileKernels(url: string): Promise<WebAssembly.Module | undefined> {
+  try {
+    const response = await fetch(url, { priority: 'high' });
+    if (!response.ok) return undefined;
+    if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file copy of `key` (the worker reads it and checks its header), or undefined (none, no file system). */
+async function openFileCopy(key: string): Promise<FileSystemFileHandle | undefined> {
+  try {
+    if (typeof navigator.storage?.getDirectory !== 'function') return undefined;
+    return await (await navigator.storage.getDirectory()).getFileHandle(fileCopyName(key));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The worker's side: what its page hands it, as it arrives. */
+export interface Handover {
+  /** The compiled kernels; undefined when the page could not compile them. */
+  kernels: Promise<WebAssembly.Module | undefined>;
+  /** The file copy of `key`; undefined when the page found none (or handed another key's). */
+  fileCopy(key: string): Promise<FileSystemFileHandle | undefined>;
+}
+
+/**
+ * Listens, on the worker's scope, for the page's two messages (added before Comlink's listener:
+ * they are taken here, not as calls).
+ */
+export function receiveHandover(scope: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): Handover {
+  let giveKernels!: (module: WebAssembly.Module | undefined) => void;
+  let giveCopy!: (copy: { key: string; handle: FileSystemFileHandle | undefined }) => void;
+  const kernels = new Promise<WebAssembly.Module | undefined>((resolve) => (giveKernels = resolve));
+  const copy = new Promise<{ key: string; handle: FileSystemFileHandle | undefined }>((resolve) => (giveCopy = resolve));
+  let pending = 2;
+  const onMessage = (event: Event) => {
+    const data = (event as MessageEvent).data as Record<string, unknown> | null;
+    if (typeof data !== 'object' || data === null) return;
+    if (HANDOVER_KERNELS in data) {
+      const module = data[HANDOVER_KERNELS];
+      giveKernels(module instanceof WebAssembly.Module ? module : undefined);
+    } else if (HANDOVER_FILE_COPY in data) {
+      const handed = data[HANDOVER_FILE_COPY] as { key?: unknown; handle?: unknown } | null;
+      const key = typeof handed?.key === 'string' ? handed.key : '';
+      const handle = typeof FileSystemFileHandle !== 'undefined' && handed?.handle instanceof FileSystemFileHandle ? handed.handle : undefined;
+      giveCopy({ key, handle });
+    } else return;
+    event.stopImmediatePropagation();
+    if (--pending === 0) scope.removeEventListener('message', onMessage);
+  };
+  scope.addEventListener('message', onMessage);
+  return { kernels, fileCopy: (key) => copy.then((handed) => (handed.key === key ? handed.handle : undefined)) };
+}
