@@ -242,7 +242,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The engine worker's script holds the engine (one file, one fetch: issue 23, ninth pass); what it
-  // imports lazily (the JSON fallback's schemas, the Bombminator's rules) are chunks of their own.
+  // imports lazily (the Panominator's code, the JSON fallback's schemas, the Bombminator's rules) are
+  // chunks of their own.
   worker: {
     format: 'es',
   },

@@ -4,7 +4,7 @@
  */
 import type { Catalog, CatalogSpellLevel } from './catalog.ts';
 import { Cacminator, type CacminatorLoop } from './cacminator.ts';
-import { Panominator, type PanominatorBound } from './panominator.ts';
+import type { Panominator, PanominatorBound } from './panominator.ts';
 import type { PanominatorQuery, PanominatorResult, PanominatorRunOptions, PanominatorSearch } from '../../game/panominator-types.ts';
 import type { CacminatorQuery, CacminatorResult, CacminatorRunOptions } from '../../game/cacminator-types.ts';
 import { ConditionChecker, type RuleViolation, type UnmetCondition } from './conditions.ts';
@@ -44,6 +44,33 @@ export interface EngineOptions {
    * reference it replaced in issue 23, or both with an error when they differ (`check`, for tests).
    */
   panominatorBound?: PanominatorBound;
+  /**
+   * Leaves the Panominator's code (a third of the engine's script) out of the engine's creation: it is
+   * loaded by `preparePanominator()`, a chunk of its own in a browser build (issue 23, the builder's
+   * worker: a sheet never needs it). Without it, `createEngine` loads it at once.
+   */
+  lazyPanominator?: boolean;
+}
+
+/** The Panominator's module (engine/src/panominator.ts), imported when an engine needs it. */
+type PanominatorModule = typeof import('./panominator.ts');
+
+let panominatorImport: Promise<PanominatorModule> | undefined;
+
+function importPanominator(): Promise<PanominatorModule> {
+  if (!panominatorImport) {
+    panominatorImport = import('./panominator.ts');
+    panominatorImport.catch(() => (panominatorImport = undefined)); // a failed load is tried again by the next call
+  }
+  return panominatorImport;
+}
+
+/**
+ * Starts loading the Panominator's code before an engine exists (a worker about to search: its
+ * catalogue and the code then load side by side); `preparePanominator()` then finds it loaded.
+ */
+export async function preloadPanominator(): Promise<void> {
+  await importPanominator();
 }
 
 export interface Engine {
@@ -103,6 +130,11 @@ export interface Engine {
   panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult;
   /** The same search, run in slices by the caller (`step`), for workers that share bounds. */
   panominatorSearch(query: PanominatorQuery): PanominatorSearch;
+  /**
+   * Loads the Panominator's code when the engine was created with `lazyPanominator` (at once
+   * otherwise); `panominator` and `panominatorSearch` throw until it resolved.
+   */
+  preparePanominator(): Promise<void>;
 }
 
 class WasmEngine implements Engine {
@@ -120,6 +152,7 @@ class WasmEngine implements Engine {
     private readonly core: EngineCore,
     private readonly cacminatorLoop: CacminatorLoop = 'assemblyscript',
     private readonly panominatorBound: PanominatorBound = 'assemblyscript',
+    private panominatorModule?: PanominatorModule,
   ) {
     this.variant = core.variant;
     this.conditions = new ConditionChecker(core);
@@ -143,7 +176,12 @@ class WasmEngine implements Engine {
   }
 
   private get optimiser(): Panominator {
-    return (this.panominatorOptimiser ??= new Panominator(this.core, this.panominatorBound));
+    if (!this.panominatorModule) throw new Error('engine: the Panominator is not loaded yet (an engine created with lazyPanominator: await preparePanominator() first)');
+    return (this.panominatorOptimiser ??= new this.panominatorModule.Panominator(this.core, this.panominatorBound));
+  }
+
+  async preparePanominator(): Promise<void> {
+    this.panominatorModule ??= await importPanominator();
   }
 
   panominator(query: PanominatorQuery, options?: PanominatorRunOptions): PanominatorResult {
@@ -209,8 +247,8 @@ export async function createEngine(options: EngineOptions): Promise<Engine> {
   if (catalogVariant !== options.variant && !(options.variant === 'touch' && catalogVariant === 'dofus')) {
     throw new Error(`engine: a ${catalogVariant} catalogue cannot run the ${options.variant} rules`);
   }
-  const kernels = await instantiateKernels(options.wasm);
-  return new WasmEngine(new EngineCore(options.variant, source, kernels), options.cacminatorLoop, options.panominatorBound);
+  const [kernels, panominatorModule] = await Promise.all([instantiateKernels(options.wasm), options.lazyPanominator ? undefined : importPanominator()]);
+  return new WasmEngine(new EngineCore(options.variant, source, kernels), options.cacminatorLoop, options.panominatorBound, panominatorModule);
 }
 
 export { VARIANT_RULES };

@@ -3,7 +3,7 @@
  * vocabulary it computes with (stats, slots, variants, conditions…) lives in `game/` and is
  * re-exported here for the package's users; the plain-TS references are `engine/reference/`.
  */
-export { createEngine, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
+export { createEngine, preloadPanominator, type Engine, type EngineOptions, type EncodedStuffs } from './engine.ts';
 export type { CacminatorLoop } from './cacminator.ts';
 export type { PanominatorBound } from './panominator.ts';
 export {

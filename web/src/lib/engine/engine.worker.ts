@@ -9,7 +9,9 @@
  * The engine's module is part of this script (one file, one fetch: issue 23, ninth pass): a draft
  * page hands this worker its compiled kernels and stored catalogue while the script loads
  * (`engine-handover.ts`), so that nothing but the script itself stands between its start and the
- * first sheet. The JSON fallback's schemas and the Bombminator's rules stay lazy.
+ * first sheet. What a sheet never needs stays lazy: the Panominator's code (its engines are
+ * created with `lazyPanominator`, its first search loads it), the JSON fallback's schemas and the
+ * Bombminator's rules.
  */
 import * as Comlink from 'comlink';
 import type { CacminatorExpectation, CacminatorQuery, CacminatorRanking, CacminatorResult } from '#game/cacminator-types';
@@ -28,7 +30,7 @@ import { KERNELS_URL } from './engine-kernels-url.ts';
 import { isVariant } from '#game/variants';
 import { EARLY_DRAFT_SHEET, EARLY_STARTED, earlyDraftSheetRequest } from './early-engine-worker.ts';
 import { EngineMemo } from './engine-memo.ts';
-import * as engineExports from '#engine';
+import { cacminatorScore, createEngine, decodeCatalogBinary, decodeCatalogImage, preloadPanominator } from '#engine';
 
 installEngineErrorTransfer();
 
@@ -47,8 +49,8 @@ const handover = handedOverBy(self.name) ? receiveHandover(self) : undefined;
 /** One engine per game; forgotten when its load fails or its catalogue is refused (`EngineMemo`). */
 const engines = new EngineMemo<Variant, Engine>((variant, refused) => loadEngine(variant, refused));
 
-/** The engine's module (part of this script), as the catalogue's loader takes it. */
-const engineModule = Promise.resolve(engineExports);
+/** The engine's decoders (part of this script; named, so that the build leaves out what the worker does not use), as the catalogue's loader takes them. */
+const decoders = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
 
 /**
  * The kernels compiled from their own fetch, beside the engine's module rather than after it (the
@@ -97,7 +99,7 @@ const USE_CATALOG_IMAGE = import.meta.env.VITE_CATALOG_IMAGE !== '0';
  */
 const NAMED_CATALOG = { variant: catalogueNamedBy(self.name), representation: catalogueRepresentationNamedBy(self.name) };
 
-function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: typeof engineModule): Promise<EngineCatalog> {
+function loadSource(variant: Variant, timings: CatalogLoadTimings, engine: typeof decoders): Promise<EngineCatalog> {
   if (USE_CATALOG_IMAGE) {
     const named = variant === NAMED_CATALOG.variant;
     return loadEngineCatalog(variant, timings, engine, named ? NAMED_CATALOG.representation : undefined, named ? handover?.fileCopy : undefined);
@@ -112,14 +114,13 @@ async function loadEngine(variant: Variant, refused: () => void): Promise<Engine
   const timings: CatalogLoadTimings = { variant, source: 'binary', bytes: 0, transferred: 0, at: { script: scriptAt, start: epochNow() } };
   loadTimings.set(variant, timings);
   // The kernels load while the catalogue downloads (or is read from the browser's store); the engine's module is this script's.
-  const engineLoaded = engineModule;
   timings.at.engineModule ??= epochNow();
   const compiled = kernels().then((module) => {
     timings.at.kernels ??= epochNow();
     if (kernelsHanded) timings.handed = { ...timings.handed, kernels: true };
     return module;
   });
-  const [{ createEngine }, source, wasm] = await Promise.all([engineLoaded, loadSource(variant, timings, engineLoaded), compiled]);
+  const [source, wasm] = await Promise.all([loadSource(variant, timings, decoders), compiled]);
   // From the memory image: copied into linear memory, the catalogue's JSON read after the first sheet;
   // a JSON part refused then (its stored copies dropped) makes the next call load the catalogue again.
   const catalog = source.image
@@ -132,7 +133,8 @@ async function loadEngine(variant: Variant, refused: () => void): Promise<Engine
         }
       }
     : source.catalog;
-  const engine = await createEngine({ variant, catalog, image: source.image, wasm });
+  // The Panominator's code (a third of the engine) is a chunk of its own, loaded by its first search.
+  const engine = await createEngine({ variant, catalog, image: source.image, wasm, lazyPanominator: true });
   timings.at.laidOut = epochNow();
   if (source.image) {
     catalogReads.set(engine, timings);
@@ -242,7 +244,6 @@ const engineWorkerApi = {
     expectation: CacminatorExpectation,
   ): Promise<number | null> {
     const engine = await engineFor(variant);
-    const { cacminatorScore } = engineExports;
     const damage = engine.weaponDamage(stuff, target, options);
     return damage ? cacminatorScore(damage, rankBy, expectation) : null;
   },
@@ -267,7 +268,9 @@ const engineWorkerApi = {
     const control = new SliceControl();
     panominatorRuns.set(runId, control);
     try {
-      const engine = await engineFor(variant);
+      // The catalogue and the Panominator's code load side by side.
+      const [engine] = await Promise.all([engineFor(variant), preloadPanominator()]);
+      await engine.preparePanominator();
       return await runInSlices(engine.panominatorSearch(query), control, { onSolutions, onProgress });
     } finally {
       panominatorRuns.delete(runId);
