@@ -92,7 +92,7 @@ export async function loadEngineCatalog(
   handed?: HandedCopy,
 ): Promise<EngineCatalog> {
   try {
-    return await loadImageCatalog(variant, timings, engine, current, handed);
+    return await loadImageCatalog(variant, timings, engine, current === undefined ? undefined : { current, handed });
   } catch (error) {
     if (isAbortError(error) || (error instanceof ApiError && error.kind !== 'contract' && error.status !== 404)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -102,13 +102,13 @@ export async function loadEngineCatalog(
   }
 }
 
-async function loadImageCatalog(
-  variant: Variant,
-  timings: CatalogLoadTimings,
-  engine: Promise<CatalogImageDecoder>,
-  current?: string,
-  handed?: HandedCopy,
-): Promise<EngineCatalog> {
+/** The representation of a catalogue the page named current, and its file copy when the page handed it over. */
+interface NamedCopy {
+  current: string;
+  handed?: HandedCopy;
+}
+
+async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogImageDecoder>, named?: NamedCopy): Promise<EngineCatalog> {
   const route = catalogPaths.image;
   const { value: decoded, stored } = await readContainer(
     route,
@@ -117,8 +117,7 @@ async function loadImageCatalog(
     { fetched: 'image', stored: 'image-store' },
     engine,
     (decoder, bytes) => decoder.decodeCatalogImage(bytes),
-    current,
-    handed,
+    named,
   );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => readOrDropNow(stored, route.path, () => decoded.catalog()) };
@@ -139,10 +138,9 @@ async function readContainer<D, T>(
   sources: { fetched: CatalogLoadTimings['source']; stored: CatalogLoadTimings['source'] },
   engine: Promise<D>,
   decode: (decoder: D, bytes: Uint8Array) => T,
-  current?: string,
-  handed?: HandedCopy,
+  named?: NamedCopy,
 ): Promise<{ value: T; stored: StoredBytes }> {
-  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, current, handed);
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, named);
   timings.source = stored.fromStore ? sources.stored : sources.fetched;
   const decoder = await engine;
   const value = await readOrDrop(stored, route.path, () => decode(decoder, stored.bytes));
@@ -198,9 +196,11 @@ interface StoredBytes {
  * `current` (no request at all) or when the server says they are current (304 to the stored tag),
  * else downloaded. The stored copy is read while the server is asked.
  */
-async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, current?: string, handed?: HandedCopy): Promise<StoredBytes> {
-  // The file copy of the representation the page named: read by the page and handed over, or one
-  // synchronous read here; no request.
+async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, named?: NamedCopy): Promise<StoredBytes> {
+  const current = named?.current;
+  // The file copy of the representation the page named: opened by the page and handed over, or
+  // looked up here; one synchronous read, no request.
+  const handed = named?.handed;
   const file = current === undefined ? undefined : handed ? await handed(key).then((opened) => opened && readFileCopy(key, current, opened)) : await readFileCopy(key, current);
   if (file && handed) timings.handed = { ...timings.handed, fileCopy: true };
   if (file) {

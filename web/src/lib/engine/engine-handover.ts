@@ -44,7 +44,8 @@ function post(worker: Worker, message: unknown, fallback: unknown): void {
   }
 }
 
-async function compileKernels(url: string): Promise<WebAssembly.Module | undefined> {
+/** The kernels at `url`, fetched and compiled (streamed when served as WASM); undefined when that fails. Used by the page and by the worker itself. */
+export async function compileKernels(url: string | URL): Promise<WebAssembly.Module | undefined> {
   try {
     const response = await fetch(url, { priority: 'high' });
     if (!response.ok) return undefined;

@@ -25,7 +25,7 @@ import { installEngineErrorTransfer } from './engine-errors.ts';
 import { runInSlices, SliceControl } from './panominator-slices.ts';
 import { epochNow, loadCatalog, loadEngineCatalog, type CatalogLoadTimings, type EngineCatalog } from './catalog-load.ts';
 import { catalogueNamedBy, catalogueRepresentationNamedBy, handedOverBy } from './engine-worker-name.ts';
-import { receiveHandover } from './engine-handover.ts';
+import { compileKernels, receiveHandover } from './engine-handover.ts';
 import { KERNELS_URL } from './engine-kernels-url.ts';
 import { isVariant } from '#game/variants';
 import { EARLY_DRAFT_SHEET, EARLY_STARTED, earlyDraftSheetRequest } from './early-engine-worker.ts';
@@ -53,24 +53,11 @@ const engines = new EngineMemo<Variant, Engine>((variant, refused) => loadEngine
 const decoders = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
 
 /**
- * The kernels compiled from their own fetch, beside the engine's module rather than after it (the
- * module's own `preloadKernels` could only start once the module is loaded). Undefined when this
- * fails: `createEngine` then loads its kernels itself and reports the failure.
+ * The kernels compiled from their own fetch as the worker starts (or by the page, handed over),
+ * rather than by `createEngine` once the catalogue is in. Undefined when this fails: `createEngine`
+ * then loads its kernels itself and reports the failure.
  */
 let kernelsCompile: Promise<WebAssembly.Module | undefined> | undefined;
-
-async function compileKernels(): Promise<WebAssembly.Module | undefined> {
-  try {
-    const response = await fetch(KERNELS_URL, { priority: 'high' });
-    if (!response.ok) return undefined;
-    if (typeof WebAssembly.compileStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
-      return await WebAssembly.compileStreaming(response);
-    }
-    return await WebAssembly.compile(await response.arrayBuffer());
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether the kernels are the ones the page compiled and handed over. */
 let kernelsHanded = false;
@@ -79,9 +66,9 @@ function kernels(): Promise<WebAssembly.Module | undefined> {
   return (kernelsCompile ??= handover
     ? handover.kernels.then((module) => {
         kernelsHanded = module !== undefined;
-        return module ?? compileKernels();
+        return module ?? compileKernels(KERNELS_URL);
       })
-    : compileKernels());
+    : compileKernels(KERNELS_URL));
 }
 
 /**
