@@ -11,13 +11,15 @@
  * instead. Pages without the engine start no worker.
  * Fixture data, 1366×900, Retro in English.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stuff } from '#contract/stuff';
 import type { Engine } from '#engine';
 import { newLocalStuff } from '#web/entities/stuff/model/stuff-storage.ts';
 import { engineOfSite, expectSheetMatchesEngine, writeDraft } from './support/builder.ts';
-import { hasChromium, SKIP_REASON, startSite, type Site } from './support/site.ts';
+import { hasChromium, SKIP_REASON, startSite, WEB_DIR, type Site } from './support/site.ts';
 
 if (!hasChromium) console.warn(`tests/e2e/issue23-catalog-worker.test.ts skipped: ${SKIP_REASON}`);
 
@@ -96,6 +98,13 @@ describe.skipIf(!hasChromium)(
       expect(await workers[0].evaluate(() => self.name)).toBe(`tofulab-engine@retro@${named}@handed`);
       // The kernels compiled by the page (the stored copy too once the first visit's was written).
       expect(cold.handed).toMatchObject({ kernels: true });
+      // The worker's script holds the engine but not the Panominator's code: a chunk of its own, imported by its first search.
+      const workerScript = new URL(workers[0].url()).pathname;
+      const sourcesOf = (file: string) => (JSON.parse(readFileSync(join(WEB_DIR, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+      expect(sourcesOf(workerScript).some((source) => source.endsWith('engine/src/core.ts'))).toBe(true);
+      expect(sourcesOf(workerScript).some((source) => source.endsWith('engine/src/panominator.ts'))).toBe(false);
+      const lazyChunks = [...readFileSync(join(WEB_DIR, workerScript), 'utf8').matchAll(/import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g)].map((match) => `/assets/${match[1]}`);
+      expect(lazyChunks.some((chunk) => sourcesOf(chunk).some((source) => source.endsWith('engine/src/panominator.ts')))).toBe(true);
       await expectSheetMatchesEngine(page, engine);
 
       await page.reload();

@@ -24,7 +24,7 @@ const SERVER_ENTRY = join(ROOT, 'dist/server/server/src/main.js');
  * The built web app; E2E_WEB_DIR points the browser tests at another build (an engineer checking
  * a change with `vite build --outDir` while someone else's build owns dist/web).
  */
-const WEB_DIR = process.env.E2E_WEB_DIR ?? join(ROOT, 'dist/web');
+export const WEB_DIR = process.env.E2E_WEB_DIR ?? join(ROOT, 'dist/web');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
