@@ -492,12 +492,31 @@ export interface DecodedCatalogImage {
 }
 
 /**
+ * How many of a container's first bytes hold its header and memory image, all that its first sheet
+ * needs (the JSON part follows them: 2.4 of the Retro container's 2.9 MB), read from its first bytes
+ * (`head`: the header and its two strings, a few dozen bytes); undefined when `head` is cut short
+ * or not the start of such a container.
+ */
+export function catalogImageHeadLength(head: Uint8Array): number | undefined {
+  try {
+    const { view, end } = openCatalogHeader(head, CATALOG_IMAGE_FORMAT, "the memory image's version", STRINGS_AT);
+    return Math.ceil(end / 16) * 16 + view.getUint32(IMAGE_LENGTH_AT, true);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads a container: header, image checksum, and that it is `expectedVariant`'s when given; the JSON
  * part is checked against its checksum and parsed only by `catalog()` (the Retro image's part is
  * 0.5 MB of the 2.9: the first sheet no longer waits for the rest to be checksummed). Throws
  * CatalogBinaryError.
+ *
+ * `readRest`: `bytes` has the container's whole length but only its head is read yet
+ * (`catalogImageHeadLength`); `catalog()` calls it to read the rest into them before the JSON part is
+ * checked, and refuses the container (`truncated`) when it throws.
  */
-export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage {
+export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string, readRest?: () => void): DecodedCatalogImage {
   const { view, variant, version, end: at } = openCatalogHeader(bytes, CATALOG_IMAGE_FORMAT, "the memory image's version", STRINGS_AT);
   const imageAt = Math.ceil(at / 16) * 16;
   const imageBytes = view.getUint32(IMAGE_LENGTH_AT, true);
@@ -534,6 +553,11 @@ export function decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string):
     image,
     catalog() {
       if (parsed) return parsed;
+      try {
+        readRest?.();
+      } catch (error) {
+        throw new CatalogBinaryError('truncated', `the JSON part could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (fnv1a32(bytes, parts.payload[0], parts.payload[1], imageHash) !== view.getUint32(12, true)) {
         throw new CatalogBinaryError('checksum', 'the JSON part does not match its checksum');
       }

@@ -31,6 +31,7 @@ export {
   catalogImageChecksumParts,
   setCatalogImageChecksum,
   decodeCatalogImage,
+  catalogImageHeadLength,
   unpackCatalogImage,
   type CatalogImage,
   type PackedCatalogImage,

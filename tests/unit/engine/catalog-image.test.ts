@@ -17,6 +17,7 @@ import {
   CatalogBinaryError,
   createEngine,
   decodeCatalogImage,
+  catalogImageHeadLength,
   IMAGE_TOC,
   layOutCatalogImage,
   type CatalogBinaryProblem,
@@ -49,6 +50,16 @@ function withHeaderWord(bytes: Uint8Array, at: number, value: number): Uint8Arra
   const copy = bytes.slice();
   new DataView(copy.buffer).setUint32(at, value, true);
   return sealCatalogImage(copy);
+}
+
+function refusalOf(read: () => unknown): CatalogBinaryProblem | 'accepted' {
+  try {
+    read();
+    return 'accepted';
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogBinaryError);
+    return (error as CatalogBinaryError).problem;
+  }
 }
 
 function refusal(bytes: Uint8Array, expectedVariant?: string): CatalogBinaryProblem | 'accepted' {
@@ -206,6 +217,39 @@ describe('memory image of the catalogue', () => {
     expect(engine.checkSlotRules(stuff)).toEqual(reference.checkSlotRules(stuff));
     expect(engine.catalog).toEqual(catalog);
     expect(reads).toBe(1);
+  });
+
+  it('says how long its head is (header and image), and decodes from its head alone, reading the rest when the catalogue is read', async () => {
+    const payload = new DataView(bytes.buffer, bytes.byteOffset).getUint32(8, true);
+    const head = catalogImageHeadLength(bytes)!;
+    expect(head).toBe(bytes.length - payload);
+    // From the header's first bytes alone; cut short or foreign: no answer.
+    expect(catalogImageHeadLength(bytes.subarray(0, 80))).toBe(head);
+    expect(catalogImageHeadLength(bytes.subarray(0, 20))).toBeUndefined();
+    expect(catalogImageHeadLength(new Uint8Array(80))).toBeUndefined();
+    // Only the head there yet: the image is whole and the engine computes with it.
+    const part = new Uint8Array(bytes.length);
+    part.set(bytes.subarray(0, head));
+    let rests = 0;
+    const decoded = decodeCatalogImage(part, 'retro', () => {
+      rests += 1;
+      part.set(bytes.subarray(head), head);
+    });
+    expect(unpackCatalogImage(decoded.image!).words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(rests).toBe(0);
+    expect(decoded.catalog()).toEqual(catalog);
+    expect(rests).toBe(1);
+    // A rest that cannot be read refuses the container when the catalogue is read; a wrong rest, by its checksum.
+    const cut = new Uint8Array(bytes.length);
+    cut.set(bytes.subarray(0, head));
+    const unread = decodeCatalogImage(cut, 'retro', () => {
+      throw new Error('the file copy is shorter than it was');
+    });
+    expect(unread.image).not.toBeNull();
+    expect(() => unread.catalog()).toThrow(/JSON part could not be read: the file copy is shorter than it was/);
+    expect(refusalOf(() => unread.catalog())).toBe('truncated');
+    const wrong = decodeCatalogImage(cut.slice(), 'retro', () => undefined);
+    expect(refusalOf(() => wrong.catalog())).toBe('checksum');
   });
 
   it('is refused by an engine of other rules', async () => {

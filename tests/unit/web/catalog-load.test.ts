@@ -12,6 +12,7 @@ import {
   buildCatalogImage,
   decodeCatalogBinary,
   decodeCatalogImage,
+  catalogImageHeadLength,
   encodeCatalogBinary,
   layOutCatalogImage,
   unpackCatalogImage,
@@ -70,7 +71,7 @@ function server(served: Served) {
   return requests;
 }
 
-const decoder = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
+const decoder = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage, catalogImageHeadLength });
 
 /** The memory-image container of `catalog`, sealed (`edit` may rewrite its header first). */
 function imageContainer(catalog: Catalog, edit: (bytes: Uint8Array) => void = () => undefined): Uint8Array {
@@ -591,7 +592,7 @@ describe('the worker’s file copy of the stored image', () => {
     const getDirectory = vi.fn(async () => folder);
     vi.stubGlobal('navigator', { storage: { getDirectory } });
     const requests = server(served);
-    const handed = vi.fn(async () => opened);
+    const handed = vi.fn(async () => ({ file: opened, byPage: true }));
     const load = timings();
     const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1', handed);
     expect(handed).toHaveBeenCalledWith('/api/catalog/retro/image');
@@ -600,6 +601,8 @@ describe('the worker’s file copy of the stored image', () => {
     // Not looked up again, and no request.
     expect(getDirectory).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
+    // Its JSON part read (the file stays open until then: see below).
+    expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
     // The page found none: the same file is not looked for here (the copy above is current, yet not read), Cache Storage answers.
     const none = timings();
     await loadEngineCatalog('retro', none, decoder, 'i2-v1', async () => undefined);
@@ -609,20 +612,96 @@ describe('the worker’s file copy of the stored image', () => {
     const second = serve('v2');
     server(second);
     const changed = timings();
-    expect((await loadEngineCatalog('retro', changed, decoder, 'i2-v2', async () => opened)).image?.version).toBe('v2');
+    expect((await loadEngineCatalog('retro', changed, decoder, 'i2-v2', async () => ({ file: opened, byPage: true }))).image?.version).toBe('v2');
     expect(changed).toMatchObject({ source: 'image' });
     expect(changed.handed).toBeUndefined();
+    // Opened by the worker itself (before the page's came): read the same way, not counted as handed over.
+    await vi.waitFor(() => expect(fileTag()).toBe(second.imageEtag));
+    const own = timings();
+    await loadEngineCatalog('retro', own, decoder, 'i2-v2', async () => ({ file: opened, byPage: false }));
+    expect(own).toMatchObject({ source: 'image-store', named: true, storedIn: 'file' });
+    expect(own.handed).toBeUndefined();
+  });
+
+  it('is read in two parts: the header and image at once, the JSON part when the catalogue is first read (its file open until then, for reading only)', async () => {
+    const served = await firstVisit();
+    const file = folder.files.get(FILE)!;
+    const reads: [number, number][] = [];
+    const read = MemorySyncHandle.prototype.read;
+    const spy = vi.spyOn(MemorySyncHandle.prototype, 'read').mockImplementation(function (this: MemorySyncHandle, buffer, options) {
+      reads.push([options?.at ?? 0, buffer.length]);
+      return read.call(this, buffer, options);
+    });
+    server(served);
+    const load = timings();
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    const container = served.image!;
+    const headLength = catalogImageHeadLength(container)!;
+    const payload = new DataView(container.buffer, container.byteOffset).getUint32(8, true);
+    expect(headLength).toBe(container.length - payload);
+    const offset = file.data.length - container.length;
+    // The copy's header (with the container's first bytes), then the container's head; nothing of the JSON part yet.
+    expect(reads.slice(1)).toEqual([[offset, headLength]]);
+    expect(loaded.image && unpackCatalogImage(loaded.image).words).toEqual(buildCatalogImage(catalog, 'retro'));
+    expect(file.readers).toBe(1);
+    // Another worker may read it meanwhile; nobody may write it.
+    expect((await readFileCopy('/api/catalog/retro/image', 'i2-v1'))?.bytes).toEqual(container);
+    expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(false);
+    reads.length = 0;
+    expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
+    expect(reads).toEqual([[offset + headLength, payload]]);
+    expect(file.readers).toBe(0);
+    // Read once.
+    expect((loaded.catalog as () => Catalog)()).toEqual({ ...catalog, version: 'v1' });
+    expect(reads).toHaveLength(1);
+    spy.mockRestore();
+  });
+
+  it('read in part is read whole and closed within seconds even when nobody reads its catalogue', async () => {
+    const served = await firstVisit();
+    const file = folder.files.get(FILE)!;
+    vi.useFakeTimers();
+    try {
+      const copy = await readFileCopy('/api/catalog/retro/image', 'i2-v1', undefined, catalogImageHeadLength);
+      expect(copy!.bytes).not.toEqual(served.image);
+      expect(file.readers).toBe(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(file.readers).toBe(0);
+      expect(copy!.bytes).toEqual(served.image);
+      copy!.readRest();
+      // Closed without its rest (refused): the rest is not there, and saying so is an error.
+      const refused = await readFileCopy('/api/catalog/retro/image', 'i2-v1', undefined, catalogImageHeadLength);
+      refused!.close();
+      expect(file.readers).toBe(0);
+      expect(() => refused!.readRest()).toThrow(/closed before its rest was read/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cut short in its JSON part serves the image, refuses the catalogue when it is read (truncated), and drops both stored copies', async () => {
+    const served = await firstVisit();
+    const load = timings();
+    server(served);
+    const loaded = await loadEngineCatalog('retro', load, decoder, 'i2-v1');
+    expect(load.storedIn).toBe('file');
+    // Another writer cannot cut it while it is open; a disk that loses its end can.
+    const file = folder.files.get(FILE)!;
+    file.data = file.data.slice(0, file.data.length - 100);
+    expect(() => (loaded.catalog as () => Catalog)()).toThrow(/JSON part could not be read: the file copy is shorter than it was/);
+    expect(file.readers).toBe(0);
+    await vi.waitFor(() => expect(folder.files.has(FILE)).toBe(false));
   });
 
   it('is read by several workers at once, and not written while one reads it', async () => {
     const served = await firstVisit();
     const reader = await (await folder.getFileHandle(FILE)).createSyncAccessHandle({ mode: 'read-only' });
-    expect(await readFileCopy('/api/catalog/retro/image', 'i2-v1')).toEqual(served.image);
+    expect((await readFileCopy('/api/catalog/retro/image', 'i2-v1'))?.bytes).toEqual(served.image);
     expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(false);
     reader.close();
     expect(await writeFileCopy('/api/catalog/retro/image', '"i2-v2"', new Uint8Array(8))).toBe(true);
     expect(await readFileCopy('/api/catalog/retro/image', 'i2-v1')).toBeUndefined();
-    expect(await readFileCopy('/api/catalog/retro/image', 'i2-v2')).toEqual(new Uint8Array(8));
+    expect((await readFileCopy('/api/catalog/retro/image', 'i2-v2'))?.bytes).toEqual(new Uint8Array(8));
     expect(fileCopyName('/api/catalog/retro/image')).toBe('api-catalog-retro-image.bin');
   });
 });

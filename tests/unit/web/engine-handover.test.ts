@@ -99,7 +99,7 @@ describe('the worker’s side', () => {
 
   it('takes the page’s two messages before the listeners added after it, and leaves the others to them', async () => {
     const scope = new EventTarget();
-    const handover = receiveHandover(scope);
+    const handover = receiveHandover(scope, async () => undefined);
     const seenByComlink: unknown[] = [];
     scope.addEventListener('message', (event) => seenByComlink.push((event as MessageEvent).data));
     const kernels = await WebAssembly.compile(KERNELS);
@@ -110,7 +110,7 @@ describe('the worker’s side', () => {
     scope.dispatchEvent(message({ [HANDOVER_FILE_COPY]: { key: KEY, handle } }));
     scope.dispatchEvent(message({ id: 'another call', type: 'APPLY' }));
     expect(await handover.kernels).toBe(kernels);
-    expect(await handover.fileCopy(KEY)).toBe(handle);
+    expect(await handover.fileCopy(KEY)).toEqual({ file: handle, byPage: true });
     // Handed for the Retro image: another key gets nothing.
     expect(await handover.fileCopy('/api/catalog/dofus/image')).toBeUndefined();
     expect(seenByComlink).toEqual([
@@ -124,10 +124,38 @@ describe('the worker’s side', () => {
 
   it('gives undefined for what the page could not get, or sent in a shape it does not know', async () => {
     const scope = new EventTarget();
-    const handover = receiveHandover(scope);
+    const handover = receiveHandover(scope, async () => undefined);
     scope.dispatchEvent(message({ [HANDOVER_KERNELS]: 'not a module' }));
     scope.dispatchEvent(message({ [HANDOVER_FILE_COPY]: { key: KEY, handle: null } }));
     expect(await handover.kernels).toBeUndefined();
     expect(await handover.fileCopy(KEY)).toBeUndefined();
+  });
+
+  it('opens the file itself as well, and gives whichever handle comes first', async () => {
+    vi.stubGlobal('FileSystemFileHandle', Object);
+    const own = { kind: 'the worker’s' };
+    const pages = { kind: 'the page’s' };
+    // The page's message is late (Chromium passes it on some time after the script ran): the worker's own handle.
+    const lookUp = vi.fn(async (_key: string) => own as unknown as FileSystemFileHandle);
+    const early = new EventTarget();
+    const first = receiveHandover(early, lookUp);
+    expect(await first.fileCopy(KEY)).toEqual({ file: own, byPage: false });
+    expect(lookUp).toHaveBeenCalledWith(KEY);
+    // The worker finds none (or is slower): the page's.
+    const late = new EventTarget();
+    let findNone!: (found: undefined) => void;
+    const second = receiveHandover(late, () => new Promise((resolve) => (findNone = resolve)));
+    const found = second.fileCopy(KEY);
+    late.dispatchEvent(message({ [HANDOVER_FILE_COPY]: { key: KEY, handle: pages } }));
+    expect(await found).toEqual({ file: pages, byPage: true });
+    findNone(undefined);
+    // Neither found one; a lookup that fails counts as none.
+    const none = new EventTarget();
+    const third = receiveHandover(none, async () => {
+      throw new DOMException('no', 'SecurityError');
+    });
+    const nothing = third.fileCopy(KEY);
+    none.dispatchEvent(message({ [HANDOVER_FILE_COPY]: { key: KEY, handle: null } }));
+    expect(await nothing).toBeUndefined();
   });
 });

@@ -36,6 +36,19 @@ async function fileCopyFolder(): Promise<FileSystemDirectoryHandle | null> {
 }
 
 /**
+ * The file copy of `key` (its reader checks its header), or undefined (none, no file system). Also
+ * the page's (`engine-handover.ts`), where the synchronous handles do not exist.
+ */
+export async function openFileCopy(key: string): Promise<FileSystemFileHandle | undefined> {
+  try {
+    if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return undefined;
+    return await (await navigator.storage.getDirectory()).getFileHandle(fileCopyName(key));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Where a copy's container starts, from its first bytes (`head`: at least the header and the tag),
  * when the copy holds the representation `current`; undefined otherwise (no copy, cut short,
  * another version).
@@ -49,12 +62,37 @@ function containerOffset(head: Uint8Array, current: string): number | undefined 
   return etagOfRepresentation(tag, current) ? FILE_COPY_HEADER + tagLength : undefined;
 }
 
+/** A file copy as `readFileCopy` read it. */
+export interface FileCopy {
+  /** The container's bytes: whole, or only their head read yet (`headLength`), the rest zero until `readRest()`. */
+  bytes: Uint8Array;
+  /** How many of them were read before `readFileCopy` answered (all, or the head). */
+  readAtOnce: number;
+  /** Reads the rest of the bytes (once; nothing to do when they are whole) and closes the file; throws when the file no longer holds them. */
+  readRest(): void;
+  /** Closes the file without reading the rest (the bytes were refused). */
+  close(): void;
+}
+
+/** How long a file copy read in part stays open at most: its rest is then read anyway (the worker reads it within seconds). */
+const REST_DEADLINE_MS = 10_000;
+
 /**
  * The bytes of the file copy of `key` when it holds the representation `current`; undefined
  * otherwise (none, another version, unreadable). `opened`: the copy's file as the page opened it
  * and handed it over (`engine-handover.ts`), read here without looking it up again.
+ *
+ * `headLength`: how many first bytes of the container are needed at once, from its first bytes
+ * (`catalogImageHeadLength`: the image's header and memory image, 0.5 of the Retro container's
+ * 2.9 MB); only those are read now, the file stays open (read-only: another tab may read it too)
+ * and the rest is read by `readRest()`, after the first sheet.
  */
-export async function readFileCopy(key: string, current: string, opened?: FileSystemFileHandle): Promise<Uint8Array | undefined> {
+export async function readFileCopy(
+  key: string,
+  current: string,
+  opened?: FileSystemFileHandle,
+  headLength?: (head: Uint8Array) => number | undefined,
+): Promise<FileCopy | undefined> {
   let handle: FileSystemSyncAccessHandle | undefined;
   try {
     const folder = opened ? undefined : await fileCopyFolder();
@@ -64,18 +102,67 @@ export async function readFileCopy(key: string, current: string, opened?: FileSy
     // Read-only handles may be open in several workers at once (two tabs).
     handle = await file.createSyncAccessHandle({ mode: 'read-only' });
     const size = handle.getSize();
-    const head = new Uint8Array(Math.min(size, FILE_COPY_HEADER + FILE_COPY_TAG_MAX));
+    const head = new Uint8Array(Math.min(size, FILE_COPY_HEADER + FILE_COPY_TAG_MAX + CONTAINER_HEAD));
     if (handle.read(head, { at: 0 }) !== head.length) return undefined;
     const offset = containerOffset(head, current);
     if (offset === undefined) return undefined;
     // Its own buffer, from offset 0: the engine reads the image's words in place (4-byte aligned).
     const bytes = new Uint8Array(size - offset);
-    return handle.read(bytes, { at: offset }) === bytes.length ? bytes : undefined;
+    const wanted = headLength?.(head.subarray(offset));
+    const now = wanted !== undefined && wanted > 0 && wanted < bytes.length ? wanted : bytes.length;
+    if (handle.read(bytes.subarray(0, now), { at: offset }) !== now) return undefined;
+    if (now === bytes.length) return { bytes, readAtOnce: now, readRest() {}, close() {} };
+    const open = handle;
+    handle = undefined; // stays open for the rest
+    return partCopy(open, bytes, offset, now);
   } catch {
     return undefined;
   } finally {
     handle?.close();
   }
+}
+
+/** The container's first bytes read with the copy's header: enough for `headLength` (its header and two strings). */
+const CONTAINER_HEAD = 256;
+
+/** A copy of which `bytes` hold only the first `read` bytes yet, its file still open. */
+function partCopy(handle: FileSystemSyncAccessHandle, bytes: Uint8Array, offset: number, read: number): FileCopy {
+  let whole = false;
+  let open = true;
+  let failure: Error | undefined;
+  const close = (): void => {
+    if (!open) return;
+    open = false;
+    clearTimeout(deadline);
+    try {
+      handle.close();
+    } catch {
+      // already closed
+    }
+  };
+  const readRest = (): void => {
+    if (whole) return;
+    if (!failure && !open) failure = new Error('the file copy was closed before its rest was read');
+    if (!failure) {
+      try {
+        if (handle.read(bytes.subarray(read), { at: offset + read }) === bytes.length - read) whole = true;
+        else failure = new Error('the file copy is shorter than it was');
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+      } finally {
+        close();
+      }
+    }
+    if (failure) throw failure;
+  };
+  const deadline = setTimeout(() => {
+    try {
+      readRest();
+    } catch {
+      // reported to `readRest`'s next caller
+    }
+  }, REST_DEADLINE_MS);
+  return { bytes, readAtOnce: read, readRest, close };
 }
 
 export async function writeFileCopy(key: string, tag: string, bytes: Uint8Array): Promise<boolean> {

@@ -22,7 +22,7 @@ import { catalogPaths, etagOfRepresentation } from '#contract/catalog-paths';
 import type { Catalog, CatalogImage, DecodedCatalogImage, PackedCatalogImage } from '#engine';
 import type { Variant } from '#game/variants';
 import { ApiError, fetchBytes, isAbortError } from '../api-error.ts';
-import { dropFileCopy, readFileCopy, writeFileCopy } from './catalog-file-copy.ts';
+import { dropFileCopy, readFileCopy, writeFileCopy, type FileCopy } from './catalog-file-copy.ts';
 
 export type CatalogLoadStep =
   | 'script'
@@ -57,6 +57,8 @@ export interface CatalogLoadTimings {
   named?: boolean;
   /** Where a stored copy was read from: the worker's file copy (`file`) or Cache Storage (`cache`). */
   storedIn?: 'file' | 'cache';
+  /** Bytes of a file copy read before the first sheet (its container's head: header and image), the rest read after it. */
+  readAtOnce?: number;
   /** What the page got for the worker and handed over (`engine-handover.ts`): its compiled kernels, the stored copy's file. */
   handed?: { kernels?: boolean; fileCopy?: boolean };
   /** Epoch milliseconds of each step. */
@@ -70,7 +72,8 @@ export interface CatalogDecoder {
 
 /** The same with the memory image's reader (engine/src/catalog-image.ts). */
 export interface CatalogImageDecoder extends CatalogDecoder {
-  decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string): DecodedCatalogImage;
+  decodeCatalogImage(bytes: Uint8Array, expectedVariant?: string, readRest?: () => void): DecodedCatalogImage;
+  catalogImageHeadLength(head: Uint8Array): number | undefined;
 }
 
 /**
@@ -116,13 +119,23 @@ async function loadImageCatalog(variant: Variant, timings: CatalogLoadTimings, e
     timings,
     { fetched: 'image', stored: 'image-store' },
     engine,
-    (decoder, bytes) => decoder.decodeCatalogImage(bytes),
+    {
+      decode: (decoder, bytes, readRest) => decoder.decodeCatalogImage(bytes, undefined, readRest),
+      // A stored copy's JSON part is read after the first sheet.
+      headLength: (decoder, head) => decoder.catalogImageHeadLength(head),
+    },
     named,
   );
   // An image of this engine's layout and of the variant's own rules is the engine; otherwise its JSON part is the catalogue.
   if (decoded.image && decoded.image.variant === variant) return { image: decoded.image, catalog: () => readOrDropNow(stored, route.path, () => decoded.catalog()) };
   if (!decoded.image) timings.fallback = `${route.path}: engine layout ${decoded.layout.toString(16)}, laid out from its JSON part`;
   return { catalog: await readOrDrop(stored, route.path, () => decoded.catalog()) };
+}
+
+/** How a container is read: decoded (`readRest`: the rest of bytes of which only the head is read yet), and how much of its head a first use needs. */
+interface ContainerReader<D, T> {
+  decode(decoder: D, bytes: Uint8Array, readRest?: () => void): T;
+  headLength?(decoder: D, head: Uint8Array): number | undefined;
 }
 
 /**
@@ -137,13 +150,14 @@ async function readContainer<D, T>(
   timings: CatalogLoadTimings,
   sources: { fetched: CatalogLoadTimings['source']; stored: CatalogLoadTimings['source'] },
   engine: Promise<D>,
-  decode: (decoder: D, bytes: Uint8Array) => T,
+  reader: ContainerReader<D, T>,
   named?: NamedCopy,
 ): Promise<{ value: T; stored: StoredBytes }> {
-  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, named);
+  const headLength = reader.headLength && engine.then((decoder) => (head: Uint8Array) => reader.headLength!(decoder, head));
+  const stored = await readStoredOrFetch(route.url({ game: variant }), timings, named, headLength);
   timings.source = stored.fromStore ? sources.stored : sources.fetched;
   const decoder = await engine;
-  const value = await readOrDrop(stored, route.path, () => decode(decoder, stored.bytes));
+  const value = await readOrDrop(stored, route.path, () => reader.decode(decoder, stored.bytes, stored.readRest));
   timings.at.parsed = epochNow();
   timings.at.converted = timings.at.parsed;
   stored.keep();
@@ -175,16 +189,18 @@ function readOrDropNow<T>(stored: StoredBytes, path: string, read: () => T): T {
 }
 
 /**
- * The file copy of a route as the page opened it and handed it over (`engine-handover.ts`), or
- * undefined when the page found none: then none is looked for here either (it is the same file).
+ * The file copy of a route as the page or the worker itself opened it, whichever first
+ * (`engine-handover.ts`; `byPage`: the page's), or undefined when neither found one.
  */
-export type HandedCopy = (key: string) => Promise<FileSystemFileHandle | undefined>;
+export type HandedCopy = (key: string) => Promise<{ file: FileSystemFileHandle; byPage: boolean } | undefined>;
 
 /** Bytes of a stored route, and what to do with them once the engine has read them. */
 interface StoredBytes {
   bytes: Uint8Array;
   /** Whether they came from the browser's store (the server answered 304). */
   fromStore: boolean;
+  /** Reads the rest of bytes of which only the head is read yet (a file copy, `headLength`). */
+  readRest?: () => void;
   /** Keeps downloaded bytes in the store under their tag (no-op for stored ones). */
   keep(): void;
   /** Drops them from the store (the engine refused them). */
@@ -196,17 +212,32 @@ interface StoredBytes {
  * `current` (no request at all) or when the server says they are current (304 to the stored tag),
  * else downloaded. The stored copy is read while the server is asked.
  */
-async function readStoredOrFetch(key: string, timings: CatalogLoadTimings, named?: NamedCopy): Promise<StoredBytes> {
+async function readStoredOrFetch(
+  key: string,
+  timings: CatalogLoadTimings,
+  named?: NamedCopy,
+  headLength?: Promise<(head: Uint8Array) => number | undefined>,
+): Promise<StoredBytes> {
   const current = named?.current;
-  // The file copy of the representation the page named: opened by the page and handed over, or
-  // looked up here; one synchronous read, no request.
+  // The file copy of the representation the page named: opened by the page and handed over (or by
+  // the worker, whichever first), or looked up here; one synchronous read (of its head only, when
+  // the reader says how long that is), no request.
   const handed = named?.handed;
-  const file = current === undefined ? undefined : handed ? await handed(key).then((opened) => opened && readFileCopy(key, current, opened)) : await readFileCopy(key, current);
-  if (file && handed) timings.handed = { ...timings.handed, fileCopy: true };
+  let file: FileCopy | undefined;
+  if (current !== undefined) {
+    const opened = handed ? await handed(key) : undefined;
+    if (!handed || opened) file = await readFileCopy(key, current, opened?.file, await headLength);
+    if (file && opened?.byPage) timings.handed = { ...timings.handed, fileCopy: true };
+  }
   if (file) {
     timings.at.storeOpened = timings.at.storeMatched = epochNow();
-    markNamedRead(timings, file, 'file');
-    return { bytes: file, fromStore: true, keep() {}, drop: async () => dropStored(key, await openStore()) };
+    markNamedRead(timings, file.bytes, 'file');
+    timings.readAtOnce = file.readAtOnce;
+    const drop = async (): Promise<void> => {
+      file.close();
+      await dropStored(key, await openStore());
+    };
+    return { bytes: file.bytes, fromStore: true, readRest: file.readRest, keep() {}, drop };
   }
   const store = await openStore();
   timings.at.storeOpened = epochNow();
@@ -309,7 +340,7 @@ export async function loadCatalog(variant: Variant, timings: CatalogLoadTimings,
 async function loadBinaryCatalog(variant: Variant, timings: CatalogLoadTimings, engine: Promise<CatalogDecoder>): Promise<Catalog> {
   // The contract's path without its schemas: the worker reaches this point without loading zod.
   const route = catalogPaths.binary;
-  const { value } = await readContainer(route, variant, timings, { fetched: 'binary', stored: 'store' }, engine, (decoder, bytes) => decoder.decodeCatalogBinary(bytes));
+  const { value } = await readContainer(route, variant, timings, { fetched: 'binary', stored: 'store' }, engine, { decode: (decoder, bytes) => decoder.decodeCatalogBinary(bytes) });
   return value;
 }
 

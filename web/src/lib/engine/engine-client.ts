@@ -94,6 +94,7 @@ async function markCatalogLoad(remote: Comlink.Remote<EngineWorkerApi>, variant:
       fallback: timings.fallback,
       named: timings.named === true,
       storedIn: timings.storedIn,
+      readAtOnce: timings.readAtOnce,
       handed: timings.handed,
     },
   });

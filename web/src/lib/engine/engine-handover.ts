@@ -10,13 +10,18 @@
  * synchronous handle.
  *
  * A worker so started says so in its name (`engineWorkerName(…, handed)`): it then waits for the
- * page's two messages instead of fetching and compiling the kernels and opening the file itself,
- * and falls back to its own way for whatever the page could not get (each message says so: `null`).
- * Its listener (`receiveHandover`) takes the messages before Comlink's does.
+ * page's kernels instead of fetching and compiling them itself, and falls back to its own way for
+ * whatever the page could not get (each message says so: `null`). Its listener (`receiveHandover`)
+ * takes the messages before Comlink's does.
  *
- * The page side imports nothing but the file copy's name (`catalog-file-copy.ts`).
+ * The file it also opens itself, at once, and reads whichever handle comes first (issue 23, tenth
+ * pass): Chromium gives a module worker the messages posted before its script ran only some time
+ * after it ran (0–45 ms here, even for an empty worker), while the worker's own lookup takes ~5 ms;
+ * the page's handle still wins when the worker's thread is slow to come to it.
+ *
+ * The page side imports nothing but the file copy's lookup (`catalog-file-copy.ts`).
  */
-import { fileCopyName } from './catalog-file-copy.ts';
+import { openFileCopy } from './catalog-file-copy.ts';
 
 /** The kernels' message: a compiled `WebAssembly.Module`, or null (the page could not compile them). */
 export const HANDOVER_KERNELS = 'tofulab:handover-kernels';
@@ -58,29 +63,25 @@ export async function compileKernels(url: string | URL): Promise<WebAssembly.Mod
   }
 }
 
-/** The file copy of `key` (the worker reads it and checks its header), or undefined (none, no file system). */
-async function openFileCopy(key: string): Promise<FileSystemFileHandle | undefined> {
-  try {
-    if (typeof navigator.storage?.getDirectory !== 'function') return undefined;
-    return await (await navigator.storage.getDirectory()).getFileHandle(fileCopyName(key));
-  } catch {
-    return undefined;
-  }
-}
-
 /** The worker's side: what its page hands it, as it arrives. */
 export interface Handover {
   /** The compiled kernels; undefined when the page could not compile them. */
   kernels: Promise<WebAssembly.Module | undefined>;
-  /** The file copy of `key`; undefined when the page found none (or handed another key's). */
-  fileCopy(key: string): Promise<FileSystemFileHandle | undefined>;
+  /**
+   * The file copy of `key` as the page or this worker opened it, whichever first (`byPage`: the
+   * page's); undefined when neither found one.
+   */
+  fileCopy(key: string): Promise<{ file: FileSystemFileHandle; byPage: boolean } | undefined>;
 }
 
 /**
  * Listens, on the worker's scope, for the page's two messages (added before Comlink's listener:
  * they are taken here, not as calls).
  */
-export function receiveHandover(scope: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): Handover {
+export function receiveHandover(
+  scope: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  lookUp: (key: string) => Promise<FileSystemFileHandle | undefined> = openFileCopy,
+): Handover {
   let giveKernels!: (module: WebAssembly.Module | undefined) => void;
   let giveCopy!: (copy: { key: string; handle: FileSystemFileHandle | undefined }) => void;
   const kernels = new Promise<WebAssembly.Module | undefined>((resolve) => (giveKernels = resolve));
@@ -102,5 +103,25 @@ export function receiveHandover(scope: Pick<EventTarget, 'addEventListener' | 'r
     if (--pending === 0) scope.removeEventListener('message', onMessage);
   };
   scope.addEventListener('message', onMessage);
-  return { kernels, fileCopy: (key) => copy.then((handed) => (handed.key === key ? handed.handle : undefined)) };
+  return {
+    kernels,
+    fileCopy: (key) =>
+      firstFound([
+        copy.then((handed) => (handed.key === key && handed.handle ? { file: handed.handle, byPage: true } : undefined)),
+        lookUp(key).then((file) => file && { file, byPage: false }),
+      ]),
+  };
+}
+
+/** The first of `lookups` to find something; undefined once all of them found nothing. */
+function firstFound<T>(lookups: Promise<T | undefined>[]): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    let pending = lookups.length;
+    for (const lookup of lookups) {
+      lookup.then(
+        (found) => (found !== undefined ? resolve(found) : --pending === 0 && resolve(undefined)),
+        () => --pending === 0 && resolve(undefined),
+      );
+    }
+  });
 }

@@ -30,7 +30,7 @@ import { KERNELS_URL } from './engine-kernels-url.ts';
 import { isVariant } from '#game/variants';
 import { EARLY_DRAFT_SHEET, EARLY_STARTED, earlyDraftSheetRequest } from './early-engine-worker.ts';
 import { EngineMemo } from './engine-memo.ts';
-import { cacminatorScore, createEngine, decodeCatalogBinary, decodeCatalogImage, preloadPanominator } from '#engine';
+import { cacminatorScore, catalogImageHeadLength, createEngine, decodeCatalogBinary, decodeCatalogImage, preloadPanominator } from '#engine';
 
 installEngineErrorTransfer();
 
@@ -50,7 +50,7 @@ const handover = handedOverBy(self.name) ? receiveHandover(self) : undefined;
 const engines = new EngineMemo<Variant, Engine>((variant, refused) => loadEngine(variant, refused));
 
 /** The engine's decoders (part of this script; named, so that the build leaves out what the worker does not use), as the catalogue's loader takes them. */
-const decoders = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage });
+const decoders = Promise.resolve({ decodeCatalogBinary, decodeCatalogImage, catalogImageHeadLength });
 
 /**
  * The kernels compiled from their own fetch as the worker starts (or by the page, handed over),
