@@ -79,7 +79,12 @@ describe.skipIf(!hasChromium)(
     it('starts from the HTML, named for the game, is the one the app computes with, and reads the store on the next visit', async () => {
       // A browser without the catalogue stored (a retry of this test starts from one too).
       await page.goto(`${site.baseUrl}/en/`);
-      await page.evaluate(() => caches.delete('tofulab-engine-catalog'));
+      await page.evaluate(async () => {
+        await caches.delete('tofulab-engine-catalog');
+        // The worker's file copies too (the previous page's worker, which held them, is gone).
+        const root = await navigator.storage.getDirectory();
+        for await (const name of (root as unknown as { keys(): AsyncIterable<string> }).keys()) await root.removeEntry(name);
+      });
       // The worker's requests of the catalogue (seen from the browser context: the first visit's proves it sees them).
       const imageRequests: string[] = [];
       page.context().on('request', (request) => {
