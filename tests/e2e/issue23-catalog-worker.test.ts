@@ -28,25 +28,20 @@ const GOBBALL_HAMMER = 2416;
 const DRAFT: Stuff = { ...newLocalStuff(), classId: IOP, level: 120, items: { ar: GOBBALL_HAMMER } };
 
 /** The first sheet's marks: how the page's worker loaded its catalogue. */
-async function firstSheet(page: Page): Promise<{
+/** What the page's `tofulab:catalog` mark says of the catalogue's load (engine-client.ts `markCatalogLoad`). */
+interface CatalogMarkDetail {
   source: string;
   named: boolean;
   storedIn?: string;
   bytes: number;
   readAtOnce?: number;
   handed?: { kernels?: boolean; fileCopy?: boolean };
-  workerMarks: number;
-}> {
+}
+
+async function firstSheet(page: Page): Promise<CatalogMarkDetail & { workerMarks: number }> {
   await page.waitForFunction(() => performance.getEntriesByName('tofulab:catalog').length > 0, undefined, { timeout: 30_000 });
   return page.evaluate(() => {
-    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as {
-      source: string;
-      named: boolean;
-      storedIn?: string;
-      bytes: number;
-      readAtOnce?: number;
-      handed?: { kernels?: boolean; fileCopy?: boolean };
-    };
+    const detail = (performance.getEntriesByName('tofulab:catalog')[0] as PerformanceMark).detail as CatalogMarkDetail;
     return {
       source: detail.source,
       named: detail.named,
