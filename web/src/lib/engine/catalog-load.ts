@@ -153,7 +153,8 @@ async function readContainer<D, T>(
   reader: ContainerReader<D, T>,
   named?: NamedCopy,
 ): Promise<{ value: T; stored: StoredBytes }> {
-  const headLength = reader.headLength && engine.then((decoder) => (head: Uint8Array) => reader.headLength!(decoder, head));
+  // Without the engine's reader (its module failed: reported below), a stored copy is read whole.
+  const headLength = reader.headLength && engine.then((decoder) => (head: Uint8Array) => reader.headLength!(decoder, head)).catch(() => undefined);
   const stored = await readStoredOrFetch(route.url({ game: variant }), timings, named, headLength);
   timings.source = stored.fromStore ? sources.stored : sources.fetched;
   const decoder = await engine;
@@ -216,7 +217,7 @@ async function readStoredOrFetch(
   key: string,
   timings: CatalogLoadTimings,
   named?: NamedCopy,
-  headLength?: Promise<(head: Uint8Array) => number | undefined>,
+  headLength?: Promise<((head: Uint8Array) => number | undefined) | undefined>,
 ): Promise<StoredBytes> {
   const current = named?.current;
   // The file copy of the representation the page named: opened by the page and handed over (or by
