@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Page, Route, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Stuff } from '#contract/stuff';
 import type { Engine } from '#engine';
 import { DEFAULT_VIEW, type CacminatorView } from '#web/features/cacminator/model/cacminator-filters.ts';
@@ -112,6 +112,16 @@ describe.skipIf(!hasChromium)(hasChromium ? 'Cacminator in Chromium' : `Cacminat
     const watchWorker = (worker: Worker) => worker.on('close', () => (workersStopped += 1));
     await site.context.route(WORKER_CATALOG, hold);
     page.on('worker', watchWorker);
+    // A failure says where the page was (the journey passed only on its retry once in a full run; its first error was lost).
+    onTestFailed(async () => {
+      const shown = await page
+        .locator('[data-testid^="cacminator-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))
+        .catch(() => []);
+      const states = shown.filter((id) => id !== null && /busy|cancel|run-again|error|results|equip/.test(id));
+      console.log(`cacminator cancel: failed at ${page.url()}, ${workersStopped} worker(s) stopped, ${page.workers().length} running; shown: ${states.join(' ')}`);
+      await page.screenshot({ path: 'test-results/cacminator-cancel-failure.png' }).catch(() => undefined);
+    });
     try {
       await page.goto(cacminatorUrl());
       await page.getByTestId('cacminator-busy').waitFor();
